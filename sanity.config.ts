@@ -1,0 +1,28 @@
+'use client'
+
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
+import { schemaTypes } from '@/schemas'
+import { isSingletonType } from '@/schemas/singletons'
+import { structure } from '@/studio/structure'
+
+/** The Studio mounted at /studio. Only used when a Sanity project id is configured. */
+export default defineConfig({
+  name: 'default',
+  title: 'Persistly website',
+  basePath: '/studio',
+  projectId: projectId ?? 'not-configured',
+  dataset,
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the structure, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      isSingletonType(schemaType) ? actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish') : actions,
+  },
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
+})

@@ -1,0 +1,52 @@
+import { defineField } from 'sanity'
+
+/** Fields every content page starts with: the centred gradient title, an optional intro and its SEO text. */
+export function pageHeaderFields() {
+  return [
+    defineField({
+      name: 'title',
+      title: 'Page title',
+      description: 'The large heading at the top of the page.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 3 }),
+    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', validation: (rule) => rule.required() }),
+  ]
+}
+
+/** A URL slug generated from `source`; unique among documents of the same type (Sanity's default check). */
+export function slugField(source = 'title') {
+  return defineField({
+    name: 'slug',
+    title: 'URL slug',
+    description: 'The last part of the page address. Changing it breaks links to the old address.',
+    type: 'slug',
+    options: { source, maxLength: 96 },
+    validation: (rule) =>
+      rule.required().custom((slug: { current?: string } | undefined) =>
+        !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+          ? true
+          : 'Use lowercase letters, digits and single hyphens only.',
+      ),
+  })
+}
+
+export function requiredString(name: string, title: string, description?: string) {
+  return defineField({ name, title, description, type: 'string', validation: (rule) => rule.required() })
+}
+
+export function requiredText(name: string, title: string, rows = 3) {
+  return defineField({ name, title, type: 'text', rows, validation: (rule) => rule.required() })
+}
+
+/** A list of plain strings (feature bullets, tags, requirements). */
+export function stringList(name: string, title: string, { min = 1 }: { min?: number } = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [{ type: 'string' }],
+    validation: (rule) => rule.required().min(min),
+  })
+}

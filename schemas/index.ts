@@ -1,0 +1,31 @@
+import { accountTypes } from './account'
+import { companyTypes } from './company'
+import { legalTypes } from './legal'
+import { marketingTypes } from './marketing'
+import { callout, codeBlock, richText } from './objects/richText'
+import { link } from './objects/link'
+import { seo } from './objects/seo'
+import { stat } from './objects/stat'
+import { pricingTypes } from './pricing'
+import { resourcesTypes } from './resources'
+import { siteTypes } from './site'
+import { socialProofTypes } from './socialProof'
+import { supportTypes } from './support'
+
+export const schemaTypes = [
+  seo,
+  stat,
+  link,
+  codeBlock,
+  callout,
+  richText,
+  ...siteTypes,
+  ...marketingTypes,
+  ...pricingTypes,
+  ...socialProofTypes,
+  ...resourcesTypes,
+  ...supportTypes,
+  ...companyTypes,
+  ...legalTypes,
+  ...accountTypes,
+]

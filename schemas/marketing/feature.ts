@@ -1,0 +1,13 @@
+import { SparklesIcon } from '@sanity/icons'
+import { defineType } from 'sanity'
+import { iconField } from '../objects/icon'
+import { requiredString, requiredText } from '../fields'
+
+export const feature = defineType({
+  name: 'feature',
+  title: 'Feature',
+  type: 'document',
+  icon: SparklesIcon,
+  fields: [requiredString('title', 'Title'), requiredText('description', 'Description'), iconField()],
+  preview: { select: { title: 'title', subtitle: 'description' } },
+})

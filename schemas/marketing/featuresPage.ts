@@ -1,0 +1,21 @@
+import { SparklesIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { pageHeaderFields } from '../fields'
+
+export const featuresPage = defineType({
+  name: 'featuresPage',
+  title: 'Features page',
+  type: 'document',
+  icon: SparklesIcon,
+  fields: [
+    ...pageHeaderFields(),
+    defineField({
+      name: 'features',
+      title: 'Feature cards',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'feature' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Features page' }) },
+})

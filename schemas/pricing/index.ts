@@ -1,0 +1,4 @@
+import { pricingPage } from './pricingPage'
+import { pricingPlan } from './pricingPlan'
+
+export const pricingTypes = [pricingPage, pricingPlan]

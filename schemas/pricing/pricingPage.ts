@@ -1,0 +1,35 @@
+import { CreditCardIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { pageHeaderFields, requiredString } from '../fields'
+
+/** The /pricing page and the pricing section it shares with the home page. */
+export const pricingPage = defineType({
+  name: 'pricingPage',
+  title: 'Pricing',
+  type: 'document',
+  icon: CreditCardIcon,
+  fields: [
+    ...pageHeaderFields(),
+    defineField({
+      name: 'section',
+      title: 'Pricing section (also on the home page)',
+      type: 'object',
+      fields: [
+        requiredString('heading', 'Heading'),
+        defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2 }),
+        defineField({
+          name: 'plans',
+          title: 'Plans',
+          description: 'Drag to reorder the cards.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'reference', to: [{ type: 'pricingPlan' }] })],
+          validation: (rule) => rule.required().min(1).max(4).unique(),
+        }),
+        requiredString('popularBadge', 'Badge on the most popular plan'),
+        defineField({ name: 'footnote', title: 'Note under the cards', type: 'string' }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Pricing' }) },
+})

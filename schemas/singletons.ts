@@ -1,0 +1,29 @@
+/**
+ * Document types that exist exactly once. Their document id equals the type name; the Studio opens
+ * them directly and hides "create" and "delete" for them.
+ */
+export const SINGLETON_TYPES = [
+  'siteSettings',
+  'navigation',
+  'notFoundPage',
+  'homePage',
+  'featuresPage',
+  'pricingPage',
+  'testimonialsPage',
+  'caseStudiesPage',
+  'blogPage',
+  'emailTemplatesPage',
+  'guidePage',
+  'documentationPage',
+  'apiDocsPage',
+  'supportPage',
+  'aboutPage',
+  'careersPage',
+  'contactPage',
+  'paymentSuccessPage',
+  'authPage',
+] as const
+
+export type SingletonType = (typeof SINGLETON_TYPES)[number]
+
+export const isSingletonType = (type: string): type is SingletonType => (SINGLETON_TYPES as readonly string[]).includes(type)

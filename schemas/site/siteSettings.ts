@@ -1,0 +1,122 @@
+import { CogIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString } from '../fields'
+
+const SOCIAL_PLATFORMS = ['twitter', 'linkedin', 'github', 'youtube', 'facebook'] as const
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'footer', title: 'Footer' },
+    { name: 'labels', title: 'Interface labels' },
+  ],
+  fields: [
+    requiredString('companyName', 'Company name', 'Shown in the header logo, footer, legal and contact pages.'),
+    requiredString('appName', 'Product name', 'Shown on the sign-in and payment pages.'),
+    defineField({
+      name: 'seo',
+      title: 'Default search & sharing text',
+      description: 'Used for pages that have none of their own.',
+      type: 'seo',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'contact',
+      title: 'Contact details',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({ name: 'email', title: 'Email', type: 'email', validation: (rule) => rule.required() }),
+        requiredString('phone', 'Phone'),
+        defineField({ name: 'address', title: 'Street address', type: 'text', rows: 3, validation: (rule) => rule.required() }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social profiles',
+      type: 'array',
+      group: 'footer',
+      of: [
+        defineArrayMember({
+          name: 'socialLink',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'platform',
+              title: 'Platform',
+              type: 'string',
+              options: { list: [...SOCIAL_PLATFORMS] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Profile address',
+              type: 'url',
+              validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+            }),
+          ],
+          preview: { select: { title: 'platform', subtitle: 'url' } },
+        }),
+      ],
+    }),
+    defineField({
+      name: 'footer',
+      title: 'Footer',
+      type: 'object',
+      group: 'footer',
+      fields: [
+        defineField({ name: 'blurb', title: 'Short description', type: 'text', rows: 2, validation: (rule) => rule.required() }),
+        defineField({
+          name: 'columns',
+          title: 'Link columns',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              name: 'footerColumn',
+              type: 'object',
+              fields: [
+                requiredString('title', 'Column title'),
+                defineField({
+                  name: 'links',
+                  title: 'Links',
+                  type: 'array',
+                  of: [defineArrayMember({ type: 'link' })],
+                  validation: (rule) => rule.required().min(1),
+                }),
+              ],
+              preview: { select: { title: 'title' } },
+            }),
+          ],
+          validation: (rule) => rule.required().min(1),
+        }),
+        requiredString('copyright', 'Copyright line', 'The year is added in front automatically.'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'labels',
+      title: 'Interface labels',
+      description: 'Small texts for controls that appear on every page (also read by screen readers).',
+      type: 'object',
+      group: 'labels',
+      fields: [
+        requiredString('skipToContent', 'Skip link'),
+        requiredString('openMenu', 'Open menu button'),
+        requiredString('closeMenu', 'Close menu button'),
+        requiredString('mainNavigation', 'Main navigation name'),
+        requiredString('footerNavigation', 'Footer navigation name'),
+        requiredString('homeLink', 'Logo link name'),
+        requiredString('socialLinks', 'Social links name'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

@@ -1,0 +1,90 @@
+import type { SeedDocument } from './helpers'
+
+const link = (label: string, href: string) => ({ _type: 'link', label, href })
+
+export const siteContent: SeedDocument[] = [
+  {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    companyName: 'Persistly',
+    appName: 'Persistly Outreach',
+    seo: {
+      _type: 'seo',
+      title: 'Persistly: AI cold email that follows up for a year',
+      description:
+        'Persistly writes, sends and follows up on your cold emails for a full year, adapting every message to how each prospect engages.',
+    },
+    contact: {
+      email: 'hello@persistly.ai',
+      phone: '+1 (415) 555-0134',
+      address: '548 Market Street, Suite 300\nSan Francisco, CA 94104',
+    },
+    socialLinks: [
+      { _type: 'socialLink', platform: 'linkedin', url: 'https://www.linkedin.com/company/persistly' },
+      { _type: 'socialLink', platform: 'twitter', url: 'https://x.com/persistly' },
+      { _type: 'socialLink', platform: 'youtube', url: 'https://www.youtube.com/@persistly' },
+    ],
+    footer: {
+      blurb: 'AI-powered cold outreach that keeps following up, politely and personally, for 365 days.',
+      columns: [
+        {
+          _type: 'footerColumn',
+          title: 'Product',
+          links: [link('Features', '/features'), link('Pricing', '/pricing'), link('Testimonials', '/testimonials'), link('Case Studies', '/case-studies')],
+        },
+        {
+          _type: 'footerColumn',
+          title: 'Resources',
+          links: [
+            link('API', '/api'),
+            link('Blog', '/blog'),
+            link('Email Templates', '/email-templates'),
+            link('Cold Outreach Guide', '/cold-outreach-guide'),
+            link('Documentation', '/documentation'),
+            link('Support', '/support'),
+          ],
+        },
+        {
+          _type: 'footerColumn',
+          title: 'Company',
+          links: [link('About Us', '/about'), link('Careers', '/careers'), link('Contact', '/contact')],
+        },
+        {
+          _type: 'footerColumn',
+          title: 'Legal',
+          links: [link('Privacy Policy', '/privacy'), link('Terms of Service', '/terms')],
+        },
+      ],
+      copyright: 'Persistly, Inc. All rights reserved.',
+    },
+    labels: {
+      skipToContent: 'Skip to main content',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      mainNavigation: 'Main',
+      footerNavigation: 'Footer',
+      homeLink: 'Persistly home',
+      socialLinks: 'Persistly on social media',
+    },
+  },
+  {
+    _id: 'navigation',
+    _type: 'navigation',
+    links: [
+      { _type: 'sectionLink', label: 'Features', anchor: 'features' },
+      { _type: 'sectionLink', label: 'How It Works', anchor: 'how-it-works' },
+      { _type: 'sectionLink', label: 'Pricing', anchor: 'pricing' },
+      { _type: 'sectionLink', label: 'FAQ', anchor: 'faq' },
+    ],
+    signInLabel: 'Sign In',
+    getStartedLabel: 'Get Started',
+  },
+  {
+    _id: 'notFoundPage',
+    _type: 'notFoundPage',
+    code: '404',
+    heading: 'Oops! Page not found',
+    homeLinkLabel: 'Return to Home',
+    documentTitle: 'Page not found',
+  },
+]

@@ -1,0 +1,74 @@
+import { createSchema, validateDocument, type Workspace } from 'sanity'
+import { describe, expect, it } from 'vitest'
+import { queryEmbedded } from '@/lib/sanity/embedded'
+import { schemaTypes } from '@/schemas'
+import { SINGLETON_TYPES } from '@/schemas/singletons'
+import { seedDocuments } from '@/studio/seed'
+
+/**
+ * The bundled content must pass the same validation rules the Studio enforces before publishing,
+ * so importing it into a new Sanity project gives marketers a dataset without errors.
+ */
+const schema = createSchema({ name: 'default', types: schemaTypes })
+const ids = new Set(seedDocuments.map((document) => document._id))
+
+// Custom validators (unique plan keys, one popular plan, unique slugs) query the dataset through this client.
+const embeddedClient = {
+  fetch: (query: string, params?: Record<string, unknown>) => queryEmbedded(query, params ?? {}),
+  withConfig: () => embeddedClient,
+}
+const workspace = { schema, getClient: () => embeddedClient } as unknown as Workspace
+
+function describePath(path: unknown[]): string {
+  return path.map((segment) => (typeof segment === 'object' && segment && '_key' in segment ? `[${segment._key}]` : String(segment))).join('.')
+}
+
+function references(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(references)
+  if (value && typeof value === 'object') {
+    const ref = (value as { _ref?: unknown })._ref
+    return [...(typeof ref === 'string' ? [ref] : []), ...Object.values(value).flatMap(references)]
+  }
+  return []
+}
+
+describe('the schema', () => {
+  it('compiles without errors', () => {
+    const problems = schema._validation?.flatMap((group) => group.problems.filter((problem) => problem.severity === 'error')) ?? []
+    expect(problems.map((problem) => problem.message)).toEqual([])
+  })
+})
+
+describe('the seed dataset', () => {
+  it('has unique document ids', () => {
+    expect(ids.size).toBe(seedDocuments.length)
+  })
+
+  it('contains every singleton, under its type name', () => {
+    for (const type of SINGLETON_TYPES) expect(seedDocuments.find((document) => document._id === type)?._type, type).toBe(type)
+  })
+
+  it('only uses document types the schema defines', () => {
+    const unknown = seedDocuments.filter((document) => schema.get(document._type)?.jsonType !== 'object').map((document) => document._id)
+    expect(unknown).toEqual([])
+  })
+
+  it('has no reference to a missing document', () => {
+    const broken = seedDocuments.flatMap((document) =>
+      references(document)
+        .filter((id) => !ids.has(id))
+        .map((id) => `${document._id} -> ${id}`),
+    )
+    expect(broken).toEqual([])
+  })
+
+  it.each(seedDocuments.map((document) => [document._id, document] as const))('%s passes the Studio validation rules', async (_id, document) => {
+    const markers = await validateDocument({
+      document: document as Parameters<typeof validateDocument>[0]['document'],
+      workspace,
+      environment: 'cli',
+      getDocumentExists: async ({ id }) => ids.has(id),
+    })
+    expect(markers.map((marker) => `${marker.level} at ${describePath(marker.path)}: ${marker.message}`)).toEqual([])
+  })
+})

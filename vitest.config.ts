@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('./', import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: root },
+      // `server-only` throws outside a React Server Component bundle; tests run the server modules directly.
+      { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
+    ],
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})
