@@ -15,23 +15,126 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: sanity/schema.json
+export type AuthPage = {
+  _id: string;
+  _type: "authPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  emailLabel: string;
+  emailPlaceholder?: string;
+  passwordLabel: string;
+  passwordPlaceholder?: string;
+  signInLabel: string;
+  signUpLabel: string;
+  loadingLabel: string;
+  toSignUp: {
+    prompt: string;
+    action: string;
+  };
+  toSignIn: {
+    prompt: string;
+    action: string;
+  };
+  genericError: string;
+  verification: {
+    heading: string;
+    text: string;
+    codeLabel: string;
+    codePlaceholder?: string;
+    verifyLabel: string;
+    resendLabel: string;
+    resentMessage: string;
+    backLabel: string;
+  };
+  unavailable: {
+    heading: string;
+    text: string;
+  };
+};
+
+export type Seo = {
+  _type: "seo";
+  title?: string;
+  description: string;
+};
+
+export type PaymentSuccessPage = {
+  _id: string;
+  _type: "paymentSuccessPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  text: string;
+  planLabel: string;
+  emailNote: string;
+  homeLink: Link;
+  supportLink: Link;
+  unconfirmed: {
+    heading: string;
+    text: string;
+  };
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  href: string;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro?: string;
+  seo: Seo;
+  details: {
+    heading: string;
+    text?: string;
+    emailLabel: string;
+    phoneLabel: string;
+    addressLabel: string;
+  };
+  form: {
+    heading: string;
+    nameLabel: string;
+    namePlaceholder?: string;
+    emailLabel: string;
+    emailPlaceholder?: string;
+    messageLabel: string;
+    messagePlaceholder?: string;
+    submitLabel: string;
+    sendingLabel: string;
+  };
+  messages: {
+    success: string;
+    nameRequired: string;
+    emailRequired: string;
+    emailInvalid: string;
+    messageRequired: string;
+    messageTooLong: string;
+    failed: string;
+  };
+};
+
 export type Page = {
   _id: string;
   _type: "page";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   intro?: string;
-  body?: RichText;
-  seo?: Seo;
-};
-
-export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
+  body: RichText;
+  seo: Seo;
 };
 
 export type RichText = Array<
@@ -45,7 +148,7 @@ export type RichText = Array<
       style?: "normal" | "h2" | "h3" | "blockquote";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
-        href?: string;
+        href: string;
         _type: "link";
         _key: string;
       }>;
@@ -63,7 +166,7 @@ export type RichText = Array<
 
 export type Slug = {
   _type: "slug";
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -73,12 +176,12 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
-  lastUpdated?: string;
-  lastUpdatedLabel?: string;
-  body?: RichText;
-  seo?: Seo;
+  title: string;
+  slug: Slug;
+  lastUpdated: string;
+  lastUpdatedLabel: string;
+  body: RichText;
+  seo: Seo;
 };
 
 export type Job = {
@@ -87,13 +190,13 @@ export type Job = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   department?: string;
-  location?: string;
-  employmentType?: "Full-time" | "Part-time" | "Contract" | "Internship";
-  summary?: string;
-  requirements?: Array<string>;
-  applyHref?: string;
+  location: string;
+  employmentType: "Full-time" | "Part-time" | "Contract" | "Internship";
+  summary: string;
+  requirements: Array<string>;
+  applyHref: string;
 };
 
 export type JobReference = {
@@ -109,24 +212,24 @@ export type CareersPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  positions?: {
-    heading?: string;
+  seo: Seo;
+  positions: {
+    heading: string;
     intro?: string;
     jobs?: Array<
       {
         _key: string;
       } & JobReference
     >;
-    emptyText?: string;
+    emptyText: string;
   };
-  benefits?: {
-    heading?: string;
+  benefits: {
+    heading: string;
     intro?: string;
-    items?: Array<{
-      icon?:
+    items: Array<{
+      icon:
         | "sparkles"
         | "user-check"
         | "bar-chart"
@@ -155,16 +258,16 @@ export type CareersPage = {
         | "award"
         | "rocket"
         | "check-circle";
-      title?: string;
-      description?: string;
+      title: string;
+      description: string;
       _type: "benefit";
       _key: string;
     }>;
   };
-  labels?: {
-    requirementsHeading?: string;
-    applyLabel?: string;
-    applyAriaLabel?: string;
+  labels: {
+    requirementsHeading: string;
+    applyLabel: string;
+    applyAriaLabel: string;
   };
 };
 
@@ -174,27 +277,27 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  mission?: {
-    heading?: string;
-    text?: string;
+  seo: Seo;
+  mission: {
+    heading: string;
+    text: string;
   };
-  journey?: {
-    heading?: string;
-    text?: string;
+  journey: {
+    heading: string;
+    text: string;
   };
-  stats?: Array<
+  stats: Array<
     {
       _key: string;
     } & Stat
   >;
-  values?: {
-    heading?: string;
+  values: {
+    heading: string;
     intro?: string;
-    items?: Array<{
-      icon?:
+    items: Array<{
+      icon:
         | "sparkles"
         | "user-check"
         | "bar-chart"
@@ -223,8 +326,8 @@ export type AboutPage = {
         | "award"
         | "rocket"
         | "check-circle";
-      title?: string;
-      description?: string;
+      title: string;
+      description: string;
       _type: "value";
       _key: string;
     }>;
@@ -237,11 +340,11 @@ export type SupportPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  channels?: Array<{
-    icon?:
+  seo: Seo;
+  channels: Array<{
+    icon:
       | "sparkles"
       | "user-check"
       | "bar-chart"
@@ -270,14 +373,14 @@ export type SupportPage = {
       | "award"
       | "rocket"
       | "check-circle";
-    title?: string;
-    description?: string;
-    contact?: Link;
+    title: string;
+    description: string;
+    contact: Link;
     _type: "contactChannel";
     _key: string;
   }>;
-  knowledgeBase?: {
-    icon?:
+  knowledgeBase: {
+    icon:
       | "sparkles"
       | "user-check"
       | "bar-chart"
@@ -306,16 +409,16 @@ export type SupportPage = {
       | "award"
       | "rocket"
       | "check-circle";
-    title?: string;
+    title: string;
     description?: string;
-    links?: Array<
+    links: Array<
       {
         _key: string;
       } & Link
     >;
   };
-  community?: {
-    icon?:
+  community: {
+    icon:
       | "sparkles"
       | "user-check"
       | "bar-chart"
@@ -344,16 +447,330 @@ export type SupportPage = {
       | "award"
       | "rocket"
       | "check-circle";
-    title?: string;
-    description?: string;
-    button?: Link;
+    title: string;
+    description: string;
+    button: Link;
   };
 };
 
-export type Link = {
-  _type: "link";
-  label?: string;
-  href?: string;
+export type ApiDocsPage = {
+  _id: string;
+  _type: "apiDocsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro?: string;
+  seo: Seo;
+  gettingStarted: {
+    heading: string;
+    body: string;
+    codeSample: CodeBlock;
+  };
+  authentication: {
+    heading: string;
+    body: RichText;
+  };
+  rateLimits: {
+    heading: string;
+    intro: string;
+    tiers: Array<{
+      name: string;
+      limit: string;
+      description?: string;
+      _type: "rateLimitTier";
+      _key: string;
+    }>;
+    note?: string;
+  };
+  endpoints: {
+    heading: string;
+    intro?: string;
+    groups: Array<{
+      title: string;
+      description?: string;
+      endpoints: Array<{
+        method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+        path: string;
+        description: string;
+        _type: "endpoint";
+        _key: string;
+      }>;
+      _type: "endpointGroup";
+      _key: string;
+    }>;
+  };
+  labels: {
+    copyLabel: string;
+    copiedLabel: string;
+    tierColumnLabel: string;
+    limitColumnLabel: string;
+  };
+};
+
+export type CodeBlock = {
+  _type: "codeBlock";
+  language:
+    "bash" | "http" | "json" | "javascript" | "typescript" | "python" | "text";
+  filename?: string;
+  code: string;
+};
+
+export type DocPage = {
+  _id: string;
+  _type: "docPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  icon:
+    | "sparkles"
+    | "user-check"
+    | "bar-chart"
+    | "repeat"
+    | "layout-template"
+    | "shield"
+    | "mail"
+    | "phone"
+    | "calendar"
+    | "plug"
+    | "zap"
+    | "target"
+    | "trending-up"
+    | "clock"
+    | "lock"
+    | "globe"
+    | "users"
+    | "heart"
+    | "leaf"
+    | "lightbulb"
+    | "book-open"
+    | "message-circle"
+    | "life-buoy"
+    | "code"
+    | "dollar-sign"
+    | "award"
+    | "rocket"
+    | "check-circle";
+  summary: string;
+  topics: Array<string>;
+  body: RichText;
+  seo: Seo;
+};
+
+export type DocPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "docPage";
+};
+
+export type DocumentationPage = {
+  _id: string;
+  _type: "documentationPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro?: string;
+  seo: Seo;
+  pages: Array<
+    {
+      _key: string;
+    } & DocPageReference
+  >;
+  labels: {
+    readMoreLabel: string;
+    backLabel: string;
+    onThisPageLabel: string;
+  };
+};
+
+export type GuideChapter = {
+  _id: string;
+  _type: "guideChapter";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+  readTime: number;
+  body: RichText;
+  seo: Seo;
+};
+
+export type GuideChapterReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "guideChapter";
+};
+
+export type GuidePage = {
+  _id: string;
+  _type: "guidePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro?: string;
+  seo: Seo;
+  chapters: Array<
+    {
+      _key: string;
+    } & GuideChapterReference
+  >;
+  labels: {
+    chapterLabel: string;
+    minReadLabel: string;
+    readChapterLabel: string;
+    backLabel: string;
+    previousChapterLabel: string;
+    nextChapterLabel: string;
+  };
+};
+
+export type EmailTemplate = {
+  _id: string;
+  _type: "emailTemplate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+  tags: Array<string>;
+  subject: string;
+  body: string;
+  whenToUse: string;
+  followUps?: Array<{
+    day: number;
+    subject: string;
+    body: string;
+    _type: "followUpStep";
+    _key: string;
+  }>;
+  seo: Seo;
+};
+
+export type EmailTemplateReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "emailTemplate";
+};
+
+export type EmailTemplatesPage = {
+  _id: string;
+  _type: "emailTemplatesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro?: string;
+  seo: Seo;
+  templates: Array<
+    {
+      _key: string;
+    } & EmailTemplateReference
+  >;
+  labels: {
+    viewTemplateLabel: string;
+    subjectLabel: string;
+    bodyLabel: string;
+    whenToUseHeading: string;
+    followUpsHeading: string;
+    dayLabel: string;
+    copyLabel: string;
+    copiedLabel: string;
+    backLabel: string;
+    mergeTagNote: string;
+  };
+};
+
+export type BlogCategory = {
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+  articleCount: number;
+  seo: Seo;
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
+export type BlogPost = {
+  _id: string;
+  _type: "blogPost";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  publishedAt: string;
+  author: {
+    name: string;
+    role?: string;
+  };
+  summary: string;
+  tags: Array<string>;
+  categories: Array<
+    {
+      _key: string;
+    } & BlogCategoryReference
+  >;
+  body: RichText;
+  seo: Seo;
+};
+
+export type BlogPostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogPost";
+};
+
+export type BlogPage = {
+  _id: string;
+  _type: "blogPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro?: string;
+  seo: Seo;
+  featuredPosts: Array<
+    {
+      _key: string;
+    } & BlogPostReference
+  >;
+  categoriesHeading: string;
+  categories: Array<
+    {
+      _key: string;
+    } & BlogCategoryReference
+  >;
+  labels: {
+    readMoreLabel: string;
+    byLabel: string;
+    articleCountSuffix: string;
+    backLabel: string;
+    relatedHeading: string;
+    categoriesLabel: string;
+    categoryPostsHeading: string;
+    categoryEmptyText: string;
+  };
 };
 
 export type CaseStudy = {
@@ -362,20 +779,20 @@ export type CaseStudy = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   industry?: string;
-  summary?: string;
-  intro?: string;
-  metrics?: Array<
+  summary: string;
+  intro: string;
+  metrics: Array<
     {
       _key: string;
     } & Stat
   >;
-  challenge?: string;
-  solution?: string;
-  results?: Array<string>;
-  seo?: Seo;
+  challenge: string;
+  solution: string;
+  results: Array<string>;
+  seo: Seo;
 };
 
 export type CaseStudyReference = {
@@ -391,20 +808,20 @@ export type CaseStudiesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  caseStudies?: Array<
+  seo: Seo;
+  caseStudies: Array<
     {
       _key: string;
     } & CaseStudyReference
   >;
-  labels?: {
-    challengeHeading?: string;
-    solutionHeading?: string;
-    resultsHeading?: string;
-    readMoreLabel?: string;
-    backLabel?: string;
+  labels: {
+    challengeHeading: string;
+    solutionHeading: string;
+    resultsHeading: string;
+    readMoreLabel: string;
+    backLabel: string;
   };
 };
 
@@ -421,19 +838,19 @@ export type TestimonialsPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  featured?: TestimonialReference;
-  testimonials?: Array<
+  seo: Seo;
+  featured: TestimonialReference;
+  testimonials: Array<
     {
       _key: string;
     } & TestimonialReference
   >;
-  labels?: {
-    featuredBadge?: string;
-    cardsHeading?: string;
-    ratingLabel?: string;
+  labels: {
+    featuredBadge: string;
+    cardsHeading: string;
+    ratingLabel: string;
   };
 };
 
@@ -443,11 +860,11 @@ export type Testimonial = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
-  role?: string;
-  company?: string;
-  rating?: 1 | 2 | 3 | 4 | 5;
-  quotes?: Array<string>;
+  name: string;
+  role: string;
+  company: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  quotes: Array<string>;
 };
 
 export type PricingPlan = {
@@ -456,16 +873,16 @@ export type PricingPlan = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  planKey?: string;
+  title: string;
+  planKey: string;
   priceLabel?: string;
   pricePeriod?: string;
-  description?: string;
-  features?: Array<string>;
-  buttonText?: string;
+  description: string;
+  features: Array<string>;
+  buttonText: string;
   isPopular?: boolean;
-  accentColor?: "blue" | "purple" | "emerald";
-  action?: "checkout" | "link";
+  accentColor: "blue" | "purple" | "emerald";
+  action: "checkout" | "link";
   href?: string;
   stripeLookupKey?: string;
   annualPriceUsd?: number;
@@ -484,18 +901,18 @@ export type PricingPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  section?: {
-    heading?: string;
+  seo: Seo;
+  section: {
+    heading: string;
     intro?: string;
-    plans?: Array<
+    plans: Array<
       {
         _key: string;
       } & PricingPlanReference
     >;
-    popularBadge?: string;
+    popularBadge: string;
     footnote?: string;
   };
 };
@@ -506,8 +923,8 @@ export type Faq = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  question?: string;
-  answer?: string;
+  question: string;
+  answer: string;
 };
 
 export type Feature = {
@@ -516,9 +933,9 @@ export type Feature = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  description?: string;
-  icon?:
+  title: string;
+  description: string;
+  icon:
     | "sparkles"
     | "user-check"
     | "bar-chart"
@@ -562,10 +979,10 @@ export type FeaturesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   intro?: string;
-  seo?: Seo;
-  features?: Array<
+  seo: Seo;
+  features: Array<
     {
       _key: string;
     } & FeatureReference
@@ -585,55 +1002,55 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  seo?: Seo;
-  hero?: {
+  seo: Seo;
+  hero: {
     eyebrow?: string;
-    heading?: string;
+    heading: string;
     highlight?: string;
-    subheading?: string;
-    primaryCtaLabel?: string;
-    secondaryCtaLabel?: string;
+    subheading: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
     stats?: Array<
       {
         _key: string;
       } & Stat
     >;
   };
-  featuresSection?: {
-    heading?: string;
+  featuresSection: {
+    heading: string;
     intro?: string;
-    features?: Array<
+    features: Array<
       {
         _key: string;
       } & FeatureReference
     >;
   };
-  howItWorksSection?: {
-    heading?: string;
+  howItWorksSection: {
+    heading: string;
     intro?: string;
-    steps?: Array<{
-      title?: string;
-      description?: string;
-      points?: Array<string>;
+    steps: Array<{
+      title: string;
+      description: string;
+      points: Array<string>;
       _type: "step";
       _key: string;
     }>;
   };
-  faqSection?: {
-    heading?: string;
+  faqSection: {
+    heading: string;
     intro?: string;
-    questions?: Array<
+    questions: Array<
       {
         _key: string;
       } & FaqReference
     >;
   };
-  ctaSection?: {
-    heading?: string;
-    body?: string;
-    primaryLink?: Link;
-    secondaryLink?: Link;
-    note?: string;
+  ctaSection: {
+    heading: string;
+    body: string;
+    primaryLink: Link;
+    secondaryLink: Link;
+    note: string;
   };
 };
 
@@ -643,10 +1060,10 @@ export type NotFoundPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  code?: string;
-  heading?: string;
-  homeLinkLabel?: string;
-  documentTitle?: string;
+  code: string;
+  heading: string;
+  homeLinkLabel: string;
+  documentTitle: string;
 };
 
 export type Navigation = {
@@ -655,14 +1072,14 @@ export type Navigation = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  links?: Array<{
-    label?: string;
-    anchor?: "features" | "how-it-works" | "pricing" | "faq";
+  links: Array<{
+    label: string;
+    anchor: "features" | "how-it-works" | "pricing" | "faq";
     _type: "sectionLink";
     _key: string;
   }>;
-  signInLabel?: string;
-  getStartedLabel?: string;
+  signInLabel: string;
+  getStartedLabel: string;
 };
 
 export type SiteSettings = {
@@ -671,25 +1088,25 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  companyName?: string;
-  appName?: string;
-  seo?: Seo;
-  contact?: {
-    email?: string;
-    phone?: string;
-    address?: string;
+  companyName: string;
+  appName: string;
+  seo: Seo;
+  contact: {
+    email: string;
+    phone: string;
+    address: string;
   };
   socialLinks?: Array<{
-    platform?: "twitter" | "linkedin" | "github" | "youtube" | "facebook";
-    url?: string;
+    platform: "twitter" | "linkedin" | "github" | "youtube" | "facebook";
+    url: string;
     _type: "socialLink";
     _key: string;
   }>;
-  footer?: {
-    blurb?: string;
-    columns?: Array<{
-      title?: string;
-      links?: Array<
+  footer: {
+    blurb: string;
+    columns: Array<{
+      title: string;
+      links: Array<
         {
           _key: string;
         } & Link
@@ -697,38 +1114,30 @@ export type SiteSettings = {
       _type: "footerColumn";
       _key: string;
     }>;
-    copyright?: string;
+    copyright: string;
   };
-  labels?: {
-    skipToContent?: string;
-    openMenu?: string;
-    closeMenu?: string;
-    mainNavigation?: string;
-    footerNavigation?: string;
-    homeLink?: string;
-    socialLinks?: string;
+  labels: {
+    skipToContent: string;
+    openMenu: string;
+    closeMenu: string;
+    mainNavigation: string;
+    footerNavigation: string;
+    homeLink: string;
+    socialLinks: string;
   };
 };
 
 export type Callout = {
   _type: "callout";
-  tone?: "tip" | "note" | "warning";
+  tone: "tip" | "note" | "warning";
   title?: string;
-  body?: string;
-};
-
-export type CodeBlock = {
-  _type: "codeBlock";
-  language?:
-    "bash" | "http" | "json" | "javascript" | "typescript" | "python" | "text";
-  filename?: string;
-  code?: string;
+  body: string;
 };
 
 export type Stat = {
   _type: "stat";
-  value?: string;
-  label?: string;
+  value: string;
+  label: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -752,9 +1161,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -771,18 +1180,18 @@ export type SanityImageMetadata = {
 
 export type SanityImageHotspot = {
   _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type SanityImageCrop = {
   _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityFileAsset = {
@@ -796,14 +1205,14 @@ export type SanityFileAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   source?: SanityAssetSourceData;
 };
 
@@ -825,14 +1234,14 @@ export type SanityImageAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   metadata?: SanityImageMetadata;
   source?: SanityAssetSourceData;
 };
@@ -845,8 +1254,12 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | Page
+  | AuthPage
   | Seo
+  | PaymentSuccessPage
+  | Link
+  | ContactPage
+  | Page
   | RichText
   | Slug
   | LegalPage
@@ -855,7 +1268,22 @@ export type AllSanitySchemaTypes =
   | CareersPage
   | AboutPage
   | SupportPage
-  | Link
+  | ApiDocsPage
+  | CodeBlock
+  | DocPage
+  | DocPageReference
+  | DocumentationPage
+  | GuideChapter
+  | GuideChapterReference
+  | GuidePage
+  | EmailTemplate
+  | EmailTemplateReference
+  | EmailTemplatesPage
+  | BlogCategory
+  | BlogCategoryReference
+  | BlogPost
+  | BlogPostReference
+  | BlogPage
   | CaseStudy
   | CaseStudyReference
   | CaseStudiesPage
@@ -875,7 +1303,6 @@ export type AllSanitySchemaTypes =
   | Navigation
   | SiteSettings
   | Callout
-  | CodeBlock
   | Stat
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -890,399 +1317,232 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }}
 export type SiteChromeQueryResult = {
-  settings:
-    | {
-        companyName: null;
-        appName: null;
-        seo: null;
-        contact: null;
-        socialLinks: null;
-        footer: null;
-        labels: null;
-      }
-    | {
-        companyName: null;
-        appName: null;
-        seo: Seo | null;
-        contact: null;
-        socialLinks: null;
-        footer: null;
-        labels: null;
-      }
-    | {
-        companyName: null;
-        appName: null;
-        seo: Seo | null;
-        contact: null;
-        socialLinks: null;
-        footer: null;
-        labels: {
-          requirementsHeading?: string;
-          applyLabel?: string;
-          applyAriaLabel?: string;
-        } | null;
-      }
-    | {
-        companyName: null;
-        appName: null;
-        seo: Seo | null;
-        contact: null;
-        socialLinks: null;
-        footer: null;
-        labels: {
-          challengeHeading?: string;
-          solutionHeading?: string;
-          resultsHeading?: string;
-          readMoreLabel?: string;
-          backLabel?: string;
-        } | null;
-      }
-    | {
-        companyName: null;
-        appName: null;
-        seo: Seo | null;
-        contact: null;
-        socialLinks: null;
-        footer: null;
-        labels: {
-          featuredBadge?: string;
-          cardsHeading?: string;
-          ratingLabel?: string;
-        } | null;
-      }
-    | {
-        companyName: string | null;
-        appName: string | null;
-        seo: Seo | null;
-        contact: {
-          email?: string;
-          phone?: string;
-          address?: string;
-        } | null;
-        socialLinks: Array<{
-          _key: string;
-          platform:
-            "facebook" | "github" | "linkedin" | "twitter" | "youtube" | null;
-          url: string | null;
-        }> | null;
-        footer: {
-          blurb?: string;
-          columns?: Array<{
-            title?: string;
-            links?: Array<
-              {
-                _key: string;
-              } & Link
-            >;
-            _type: "footerColumn";
+  settings: {
+    companyName: string;
+    appName: string;
+    seo: Seo;
+    contact: {
+      email: string;
+      phone: string;
+      address: string;
+    };
+    socialLinks: Array<{
+      _key: string;
+      platform: "facebook" | "github" | "linkedin" | "twitter" | "youtube";
+      url: string;
+    }> | null;
+    footer: {
+      blurb: string;
+      columns: Array<{
+        title: string;
+        links: Array<
+          {
             _key: string;
-          }>;
-          copyright?: string;
-        } | null;
-        labels: {
-          skipToContent?: string;
-          openMenu?: string;
-          closeMenu?: string;
-          mainNavigation?: string;
-          footerNavigation?: string;
-          homeLink?: string;
-          socialLinks?: string;
-        } | null;
-      }
-    | null;
-  navigation:
-    | {
-        links: null;
-        signInLabel: null;
-        getStartedLabel: null;
-      }
-    | {
-        links: Array<{
-          _key: string;
-          label: string | null;
-          anchor: "faq" | "features" | "how-it-works" | "pricing" | null;
-        }> | null;
-        signInLabel: string | null;
-        getStartedLabel: string | null;
-      }
-    | null;
+          } & Link
+        >;
+        _type: "footerColumn";
+        _key: string;
+      }>;
+      copyright: string;
+    };
+    labels: {
+      skipToContent: string;
+      openMenu: string;
+      closeMenu: string;
+      mainNavigation: string;
+      footerNavigation: string;
+      homeLink: string;
+      socialLinks: string;
+    };
+  } | null;
+  navigation: {
+    links: Array<{
+      _key: string;
+      label: string;
+      anchor: "faq" | "features" | "how-it-works" | "pricing";
+    }>;
+    signInLabel: string;
+    getStartedLabel: string;
+  } | null;
 };
 
 // Source: lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
-export type HomePageQueryResult =
-  | {
-      seo: null;
-      hero: null;
-      featuresSection: null;
-      howItWorksSection: null;
-      faqSection: null;
-      ctaSection: null;
-    }
-  | {
-      seo: Seo | null;
-      hero: null;
-      featuresSection: null;
-      howItWorksSection: null;
-      faqSection: null;
-      ctaSection: null;
-    }
-  | {
-      seo: Seo | null;
-      hero: {
-        eyebrow?: string;
-        heading?: string;
-        highlight?: string;
-        subheading?: string;
-        primaryCtaLabel?: string;
-        secondaryCtaLabel?: string;
-        stats?: Array<
-          {
-            _key: string;
-          } & Stat
-        >;
-      } | null;
-      featuresSection: {
-        heading: string | null;
-        intro: string | null;
-        features: Array<{
-          _id: string;
-          title: string | null;
-          description: string | null;
-          icon:
-            | "award"
-            | "bar-chart"
-            | "book-open"
-            | "calendar"
-            | "check-circle"
-            | "clock"
-            | "code"
-            | "dollar-sign"
-            | "globe"
-            | "heart"
-            | "layout-template"
-            | "leaf"
-            | "life-buoy"
-            | "lightbulb"
-            | "lock"
-            | "mail"
-            | "message-circle"
-            | "phone"
-            | "plug"
-            | "repeat"
-            | "rocket"
-            | "shield"
-            | "sparkles"
-            | "target"
-            | "trending-up"
-            | "user-check"
-            | "users"
-            | "zap"
-            | null;
-        }> | null;
-      } | null;
-      howItWorksSection: {
-        heading?: string;
-        intro?: string;
-        steps?: Array<{
-          title?: string;
-          description?: string;
-          points?: Array<string>;
-          _type: "step";
-          _key: string;
-        }>;
-      } | null;
-      faqSection: {
-        heading: string | null;
-        intro: string | null;
-        questions: Array<{
-          _id: string;
-          question: string | null;
-          answer: string | null;
-        }> | null;
-      } | null;
-      ctaSection: {
-        heading?: string;
-        body?: string;
-        primaryLink?: Link;
-        secondaryLink?: Link;
-        note?: string;
-      } | null;
-    }
-  | null;
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
+export type HomePageQueryResult = {
+  seo: Seo;
+  hero: {
+    eyebrow?: string;
+    heading: string;
+    highlight?: string;
+    subheading: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+    stats?: Array<
+      {
+        _key: string;
+      } & Stat
+    >;
+  };
+  featuresSection: {
+    heading: string;
+    intro: string | null;
+    features: Array<{
+      _id: string;
+      title: string;
+      description: string;
+      icon:
+        | "award"
+        | "bar-chart"
+        | "book-open"
+        | "calendar"
+        | "check-circle"
+        | "clock"
+        | "code"
+        | "dollar-sign"
+        | "globe"
+        | "heart"
+        | "layout-template"
+        | "leaf"
+        | "life-buoy"
+        | "lightbulb"
+        | "lock"
+        | "mail"
+        | "message-circle"
+        | "phone"
+        | "plug"
+        | "repeat"
+        | "rocket"
+        | "shield"
+        | "sparkles"
+        | "target"
+        | "trending-up"
+        | "user-check"
+        | "users"
+        | "zap";
+    }>;
+  };
+  howItWorksSection: {
+    heading: string;
+    intro?: string;
+    steps: Array<{
+      title: string;
+      description: string;
+      points: Array<string>;
+      _type: "step";
+      _key: string;
+    }>;
+  };
+  faqSection: {
+    heading: string;
+    intro: string | null;
+    questions: Array<{
+      _id: string;
+      question: string;
+      answer: string;
+    }>;
+  };
+  ctaSection: {
+    heading: string;
+    body: string;
+    primaryLink: Link;
+    secondaryLink: Link;
+    note: string;
+  };
+} | null;
 
 // Source: lib/sanity/queries.ts
 // Variable: pricingPageQuery
-// Query: *[_id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }  }}
-export type PricingPageQueryResult =
-  | {
-      title: null;
-      intro: null;
-      seo: null;
-      section: null;
-    }
-  | {
-      title: string | null;
-      intro: null;
-      seo: null;
-      section: null;
-    }
-  | {
-      title: null;
-      intro: null;
-      seo: Seo | null;
-      section: null;
-    }
-  | {
-      title: string | null;
-      intro: null;
-      seo: Seo | null;
-      section: null;
-    }
-  | {
-      title: string | null;
-      intro: string | null;
-      seo: Seo | null;
-      section: null;
-    }
-  | {
-      title: string | null;
-      intro: string | null;
-      seo: Seo | null;
-      section: {
-        heading: string | null;
-        intro: string | null;
-        popularBadge: string | null;
-        footnote: string | null;
-        plans: Array<{
-          _id: string;
-          title: string | null;
-          planKey: string | null;
-          priceLabel: string | null;
-          pricePeriod: string | null;
-          description: string | null;
-          features: Array<string> | null;
-          buttonText: string | null;
-          isPopular: boolean | null;
-          accentColor: "blue" | "emerald" | "purple" | null;
-          action: "checkout" | "link" | null;
-          href: string | null;
-        }> | null;
-      } | null;
-    }
-  | null;
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }  }}
+export type PricingPageQueryResult = {
+  title: string;
+  intro: string | null;
+  seo: Seo;
+  section: {
+    heading: string;
+    intro: string | null;
+    popularBadge: string;
+    footnote: string | null;
+    plans: Array<{
+      _id: string;
+      title: string;
+      planKey: string;
+      priceLabel: string | null;
+      pricePeriod: string | null;
+      description: string;
+      features: Array<string>;
+      buttonText: string;
+      isPopular: boolean | null;
+      accentColor: "blue" | "emerald" | "purple";
+      action: "checkout" | "link";
+      href: string | null;
+    }>;
+  };
+} | null;
 
 // Source: lib/sanity/queries.ts
 // Variable: featuresPageQuery
-// Query: *[_id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon }}
-export type FeaturesPageQueryResult =
-  | {
-      title: null;
-      intro: null;
-      seo: null;
-      features: null;
-    }
-  | {
-      title: string | null;
-      intro: null;
-      seo: null;
-      features: null;
-    }
-  | {
-      title: null;
-      intro: null;
-      seo: Seo | null;
-      features: null;
-    }
-  | {
-      title: string | null;
-      intro: null;
-      seo: Seo | null;
-      features: null;
-    }
-  | {
-      title: string | null;
-      intro: string | null;
-      seo: Seo | null;
-      features: null;
-    }
-  | {
-      title: string | null;
-      intro: null;
-      seo: null;
-      features: Array<null> | null;
-    }
-  | {
-      title: string | null;
-      intro: string | null;
-      seo: Seo | null;
-      features: Array<{
-        _id: string;
-        title: string | null;
-        description: string | null;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "calendar"
-          | "check-circle"
-          | "clock"
-          | "code"
-          | "dollar-sign"
-          | "globe"
-          | "heart"
-          | "layout-template"
-          | "leaf"
-          | "life-buoy"
-          | "lightbulb"
-          | "lock"
-          | "mail"
-          | "message-circle"
-          | "phone"
-          | "plug"
-          | "repeat"
-          | "rocket"
-          | "shield"
-          | "sparkles"
-          | "target"
-          | "trending-up"
-          | "user-check"
-          | "users"
-          | "zap"
-          | null;
-      }> | null;
-    }
-  | null;
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon }}
+export type FeaturesPageQueryResult = {
+  title: string;
+  intro: string | null;
+  seo: Seo;
+  features: Array<{
+    _id: string;
+    title: string;
+    description: string;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "calendar"
+      | "check-circle"
+      | "clock"
+      | "code"
+      | "dollar-sign"
+      | "globe"
+      | "heart"
+      | "layout-template"
+      | "leaf"
+      | "life-buoy"
+      | "lightbulb"
+      | "lock"
+      | "mail"
+      | "message-circle"
+      | "phone"
+      | "plug"
+      | "repeat"
+      | "rocket"
+      | "shield"
+      | "sparkles"
+      | "target"
+      | "trending-up"
+      | "user-check"
+      | "users"
+      | "zap";
+  }>;
+} | null;
 
 // Source: lib/sanity/queries.ts
 // Variable: notFoundPageQuery
-// Query: *[_id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }
-export type NotFoundPageQueryResult =
-  | {
-      code: null;
-      heading: null;
-      homeLinkLabel: null;
-      documentTitle: null;
-    }
-  | {
-      code: string | null;
-      heading: string | null;
-      homeLinkLabel: string | null;
-      documentTitle: string | null;
-    }
-  | null;
+// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }
+export type NotFoundPageQueryResult = {
+  code: string;
+  heading: string;
+  homeLinkLabel: string;
+  documentTitle: string;
+} | null;
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult;
-    '*[_id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult;
-    '*[_id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }\n  }\n}': PricingPageQueryResult;
-    '*[_id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult;
-    '*[_id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }\n  }\n}': PricingPageQueryResult;
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult;
   }
 }

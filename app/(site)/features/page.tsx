@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { SolarSystem } from '@/components/decor/SolarSystem'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { FeatureGrid } from '@/components/sections/FeatureGrid'
+import { getFeaturesPage } from '@/lib/sanity/content'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getFeaturesPage()
+  return pageMetadata(page.seo, { title: page.title, path: '/features' })
+}
+
+export default async function FeaturesPage() {
+  const page = await getFeaturesPage()
+  return (
+    <div className="relative isolate">
+      <div className="pointer-events-none absolute right-0 top-0 -z-10 w-72 opacity-70 sm:w-96">
+        <SolarSystem />
+      </div>
+      <PageHeader title={page.title} intro={page.intro} />
+      <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
+        <FeatureGrid features={page.features} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+import { env } from '@/lib/env'
+import { getSiteChrome } from '@/lib/sanity/content'
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return {
+    metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+    title: { default: settings.seo?.title ?? settings.companyName, template: `%s | ${settings.companyName}` },
+    description: settings.seo?.description,
+    applicationName: settings.companyName,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#05060f', colorScheme: 'dark' }
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh font-sans antialiased">{children}</body>
+    </html>
+  )
+}

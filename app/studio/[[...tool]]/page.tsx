@@ -1,0 +1,11 @@
+import { StudioSetup } from '@/components/studio/StudioSetup'
+import { projectId } from '@/lib/sanity/api'
+import { Studio } from './Studio'
+
+export const dynamic = 'force-static'
+export { metadata, viewport } from 'next-sanity/studio'
+
+/** The embedded Studio when a Sanity project is configured; otherwise how to connect one. */
+export default function StudioPage() {
+  return projectId ? <Studio /> : <StudioSetup />
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion'
+import { Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { SectionLink } from '@/components/navigation/SectionLink'
+import { buttonStyles } from '@/components/ui/styles'
+import type { SiteChrome } from './types'
+
+type SiteHeaderProps = {
+  companyName: string
+  labels: Pick<SiteChrome['settings']['labels'], 'openMenu' | 'closeMenu' | 'mainNavigation' | 'homeLink'>
+  navigation: SiteChrome['navigation']
+}
+
+const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-ink-300 hover:text-white'
+
+/** The fixed header: section links, Sign In and Get Started; on small screens a menu that closes after a choice. */
+export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const pathname = usePathname()
+  const closeMenu = () => setMenuOpen(false)
+
+  useEffect(closeMenu, [pathname])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  const links = (className: string) =>
+    (navigation.links ?? []).map((link) => (
+      <li key={link._key}>
+        <SectionLink href={`/#${link.anchor}`} section={link.anchor ?? ''} className={className} onNavigate={closeMenu}>
+          {link.label}
+        </SectionLink>
+      </li>
+    ))
+
+  const actions = (
+    <>
+      <Link href="/auth" className={navLinkClass} onClick={closeMenu}>
+        {navigation.signInLabel}
+      </Link>
+      <SectionLink href="/pricing" section="pricing" className={buttonStyles.small} onNavigate={closeMenu}>
+        {navigation.getStartedLabel}
+      </SectionLink>
+    </>
+  )
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-space-950/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link href="/" aria-label={labels.homeLink} className="text-gradient text-xl font-bold tracking-tight">
+          {companyName}
+        </Link>
+        <nav aria-label={labels.mainNavigation} className="hidden md:block">
+          <ul className="flex items-center gap-1">{links(navLinkClass)}</ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">{actions}</div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="rounded-md p-2 text-ink-100 hover:bg-white/10 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <LazyMotion features={domAnimation} strict>
+        <MotionConfig reducedMotion="user">
+          <AnimatePresence initial={false}>
+            {menuOpen && (
+              <m.div
+                id="mobile-menu"
+                key="mobile-menu"
+                initial={{ height: 0, opacity: 0 }}
+                animate={{ height: 'auto', opacity: 1 }}
+                exit={{ height: 0, opacity: 0 }}
+                transition={{ duration: 0.2 }}
+                className="overflow-hidden border-t border-white/10 bg-space-950 md:hidden"
+              >
+                <nav aria-label={labels.mainNavigation} className="px-4 py-3">
+                  <ul className="flex flex-col">{links(`block ${navLinkClass} text-base`)}</ul>
+                  <div className="mt-3 flex items-center gap-3 border-t border-white/10 pt-3">{actions}</div>
+                </nav>
+              </m.div>
+            )}
+          </AnimatePresence>
+        </MotionConfig>
+      </LazyMotion>
+    </header>
+  )
+}

@@ -1,0 +1,30 @@
+import { ChevronDown } from 'lucide-react'
+import type { HomePageQueryResult } from '@/sanity/types'
+import { SectionIntro } from './SectionIntro'
+
+type FaqSectionData = NonNullable<HomePageQueryResult>['faqSection']
+
+/**
+ * A single-open accordion from native <details name>: keyboard and screen-reader support and the
+ * one-open-at-a-time rule come from the browser, with no JavaScript.
+ */
+export function FaqSection({ section }: { section: FaqSectionData }) {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+      <SectionIntro id="faq-heading" heading={section.heading} intro={section.intro} />
+      <div className="mt-12 divide-y divide-white/10 rounded-2xl border border-white/10 bg-space-900/70">
+        {section.questions
+          .filter((entry) => entry !== null)
+          .map((entry) => (
+            <details key={entry._id} name="faq" className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-medium text-white [&::-webkit-details-marker]:hidden">
+                {entry.question}
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-300 transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="px-6 pb-6 text-ink-300">{entry.answer}</p>
+            </details>
+          ))}
+      </div>
+    </section>
+  )
+}

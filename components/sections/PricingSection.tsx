@@ -1,0 +1,82 @@
+import { Check } from 'lucide-react'
+import Link from 'next/link'
+import { buttonStyles } from '@/components/ui/styles'
+import type { PricingPageQueryResult } from '@/sanity/types'
+import { SectionIntro } from './SectionIntro'
+
+type PricingSectionData = NonNullable<PricingPageQueryResult>['section']
+type Plan = NonNullable<PricingSectionData['plans'][number]>
+
+const ACCENTS: Record<Plan['accentColor'], string> = {
+  blue: 'from-brand-500 to-brand-400',
+  purple: 'from-violet-500 to-brand-500',
+  emerald: 'from-emerald-400 to-brand-400',
+}
+
+/** The plan button: a link for plans sold in person; plans sold online are not purchasable here yet. */
+function PlanButton({ plan }: { plan: Plan }) {
+  const style = `${plan.isPopular ? buttonStyles.primary : buttonStyles.secondary} mt-8 w-full`
+  if (plan.action === 'link' && plan.href) {
+    return (
+      <Link href={plan.href} className={style}>
+        {plan.buttonText}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" disabled className={style}>
+      {plan.buttonText}
+    </button>
+  )
+}
+
+function PlanCard({ plan, popularBadge }: { plan: Plan; popularBadge: string }) {
+  const headingId = `plan-${plan.planKey}`
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`relative flex flex-col rounded-3xl border bg-space-900 p-8 ${plan.isPopular ? 'border-violet-400/70 shadow-[0_0_40px_rgba(154,107,255,0.25)] lg:-my-4 lg:py-12' : 'border-white/10'}`}
+    >
+      <span aria-hidden="true" className={`absolute inset-x-8 top-0 h-1 rounded-b-full bg-gradient-to-r ${ACCENTS[plan.accentColor]}`} />
+      {plan.isPopular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-500 px-4 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+          {popularBadge}
+        </p>
+      ) : null}
+      <h3 id={headingId} className="text-xl font-semibold text-white">
+        {plan.title}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-white">{plan.priceLabel}</span>
+        {plan.pricePeriod ? <span className="text-ink-300">{plan.pricePeriod}</span> : null}
+      </p>
+      <p className="mt-3 text-ink-300">{plan.description}</p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm text-ink-100">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <PlanButton plan={plan} />
+    </li>
+  )
+}
+
+/** The pricing section, shared by the home page and /pricing. */
+export function PricingSection({ section }: { section: PricingSectionData }) {
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
+      <SectionIntro id="pricing-heading" heading={section.heading} intro={section.intro} />
+      <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+        {section.plans
+          .filter((plan) => plan !== null)
+          .map((plan) => (
+            <PlanCard key={plan._id} plan={plan} popularBadge={section.popularBadge} />
+          ))}
+      </ul>
+      {section.footnote ? <p className="mt-10 text-center text-sm text-ink-400">{section.footnote}</p> : null}
+    </section>
+  )
+}

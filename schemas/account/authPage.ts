@@ -1,0 +1,84 @@
+import { LockIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../fields'
+
+/** A sentence and the link that switches the form, e.g. "Don't have an account?" + "Sign up". */
+function togglePair(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'object',
+    group: 'form',
+    fields: [requiredString('prompt', 'Question'), requiredString('action', 'Link text')],
+    options: { columns: 2 },
+    validation: (rule) => rule.required(),
+  })
+}
+
+/** /auth: the email + password form for signing in and signing up, and the email-verification step. */
+export const authPage = defineType({
+  name: 'authPage',
+  title: 'Sign-in page',
+  type: 'document',
+  icon: LockIcon,
+  groups: [
+    { name: 'form', title: 'Form', default: true },
+    { name: 'verification', title: 'Email verification' },
+    { name: 'unavailable', title: 'Sign-in unavailable' },
+    { name: 'seo', title: 'Search & sharing' },
+  ],
+  fields: [
+    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      ...requiredString('heading', 'Heading', 'The product name from Site settings is shown after it.'),
+      group: 'form',
+    }),
+    defineField({ ...requiredString('emailLabel', 'Email label'), group: 'form' }),
+    defineField({ name: 'emailPlaceholder', title: 'Email placeholder', type: 'string', group: 'form' }),
+    defineField({ ...requiredString('passwordLabel', 'Password label'), group: 'form' }),
+    defineField({ name: 'passwordPlaceholder', title: 'Password placeholder', type: 'string', group: 'form' }),
+    defineField({ ...requiredString('signInLabel', 'Button when signing in'), group: 'form' }),
+    defineField({ ...requiredString('signUpLabel', 'Button when signing up'), group: 'form' }),
+    defineField({ ...requiredString('loadingLabel', 'Button while waiting', 'e.g. "Loading...".'), group: 'form' }),
+    togglePair('toSignUp', 'Switch to sign-up', 'Under the sign-in form.'),
+    togglePair('toSignIn', 'Switch to sign-in', 'Under the sign-up form.'),
+    defineField({
+      ...requiredString('genericError', 'Fallback error', 'Shown when the sign-in service fails without saying why.'),
+      group: 'form',
+    }),
+    defineField({
+      name: 'verification',
+      title: 'Email verification step',
+      description: 'After signing up, the visitor enters the code we emailed them.',
+      type: 'object',
+      group: 'verification',
+      fields: [
+        requiredString('heading', 'Heading'),
+        defineField({
+          ...requiredText('text', 'Text', 2),
+          description: 'Write {email} where the visitor’s email address goes.',
+          validation: (rule) =>
+            rule.required().custom((text: string | undefined) => (!text || text.includes('{email}') ? true : 'Include {email}.')),
+        }),
+        requiredString('codeLabel', 'Code label'),
+        defineField({ name: 'codePlaceholder', title: 'Code placeholder', type: 'string' }),
+        requiredString('verifyLabel', 'Verify button'),
+        requiredString('resendLabel', 'Resend button'),
+        requiredString('resentMessage', 'After resending', 'Confirms that a new code is on its way.'),
+        requiredString('backLabel', 'Back link', 'Returns to the form to use a different email address.'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'unavailable',
+      title: 'Sign-in unavailable',
+      description: 'Shown instead of the form when the sign-in service is not set up or cannot be reached.',
+      type: 'object',
+      group: 'unavailable',
+      fields: [requiredString('heading', 'Heading'), requiredText('text', 'Text', 2)],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Sign-in page' }) },
+})

@@ -1,0 +1,81 @@
+import { EnvelopeIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { pageHeaderFields, requiredString } from '../fields'
+
+/**
+ * The /contact page. The email address, phone number and street address themselves come from
+ * Site settings → Contact details; this page holds the words around them and the message form.
+ */
+export const contactPage = defineType({
+  name: 'contactPage',
+  title: 'Contact page',
+  type: 'document',
+  icon: EnvelopeIcon,
+  groups: [
+    { name: 'header', title: 'Header', default: true },
+    { name: 'details', title: 'Contact details' },
+    { name: 'form', title: 'Message form' },
+    { name: 'messages', title: 'Form messages' },
+  ],
+  fields: [
+    ...pageHeaderFields().map((field) => ({ ...field, group: 'header' })),
+    defineField({
+      name: 'details',
+      title: 'Contact details panel',
+      description: 'The email, phone and address shown here are edited in Site settings → Contact details.',
+      type: 'object',
+      group: 'details',
+      fields: [
+        requiredString('heading', 'Heading'),
+        defineField({ name: 'text', title: 'Text', type: 'text', rows: 2 }),
+        requiredString('emailLabel', 'Label for the email address'),
+        requiredString('phoneLabel', 'Label for the phone number'),
+        requiredString('addressLabel', 'Label for the street address'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'form',
+      title: 'Message form',
+      type: 'object',
+      group: 'form',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredString('nameLabel', 'Name label'),
+        defineField({ name: 'namePlaceholder', title: 'Name placeholder', type: 'string' }),
+        requiredString('emailLabel', 'Email label'),
+        defineField({ name: 'emailPlaceholder', title: 'Email placeholder', type: 'string' }),
+        requiredString('messageLabel', 'Message label'),
+        defineField({ name: 'messagePlaceholder', title: 'Message placeholder', type: 'string' }),
+        requiredString('submitLabel', 'Send button'),
+        requiredString('sendingLabel', 'Send button while sending', 'e.g. "Sending...".'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'messages',
+      title: 'Form messages',
+      description: 'What the visitor reads after pressing the send button.',
+      type: 'object',
+      group: 'messages',
+      fields: [
+        requiredString('success', 'Sent', 'Shown in a notification once the message is received.'),
+        requiredString('nameRequired', 'Name missing'),
+        requiredString('emailRequired', 'Email missing'),
+        requiredString('emailInvalid', 'Email not valid'),
+        requiredString('messageRequired', 'Message missing'),
+        defineField({
+          ...requiredString('messageTooLong', 'Message too long'),
+          description: 'Write {max} where the maximum number of characters goes.',
+          validation: (rule) =>
+            rule.required().custom((text: string | undefined) =>
+              !text || text.includes('{max}') ? true : 'Include {max} so visitors know the limit.',
+            ),
+        }),
+        requiredString('failed', 'Sending failed', 'Shown when the message could not be delivered.'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Contact page' }) },
+})

@@ -1,0 +1,5 @@
+import { authPage } from './authPage'
+import { contactPage } from './contactPage'
+import { paymentSuccessPage } from './paymentSuccessPage'
+
+export const accountTypes = [contactPage, paymentSuccessPage, authPage]

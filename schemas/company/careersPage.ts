@@ -1,0 +1,87 @@
+import { UsersIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { pageHeaderFields, requiredString, requiredText } from '../fields'
+import { iconField } from '../objects/icon'
+
+/** The /careers page: open positions and benefits. */
+export const careersPage = defineType({
+  name: 'careersPage',
+  title: 'Careers page',
+  type: 'document',
+  icon: UsersIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'labels', title: 'Labels' },
+  ],
+  fields: [
+    ...pageHeaderFields().map((field) => ({ ...field, group: 'content' })),
+    defineField({
+      name: 'positions',
+      title: 'Open positions',
+      type: 'object',
+      group: 'content',
+      fields: [
+        requiredString('heading', 'Heading'),
+        defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2 }),
+        defineField({
+          name: 'jobs',
+          title: 'Jobs',
+          description: 'Listed in this order. Remove a job here when it is filled.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'reference', to: [{ type: 'job' }] })],
+          validation: (rule) => rule.unique(),
+        }),
+        requiredText('emptyText', 'Text when no jobs are listed', 2),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'benefits',
+      title: 'Benefits',
+      type: 'object',
+      group: 'content',
+      fields: [
+        requiredString('heading', 'Heading'),
+        defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2 }),
+        defineField({
+          name: 'items',
+          title: 'Benefit cards',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              name: 'benefit',
+              title: 'Benefit',
+              type: 'object',
+              fields: [iconField(), requiredString('title', 'Title'), requiredText('description', 'Description', 2)],
+              preview: { select: { title: 'title', subtitle: 'description' } },
+            }),
+          ],
+          validation: (rule) => rule.required().min(1).max(8),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'labels',
+      title: 'Labels',
+      type: 'object',
+      group: 'labels',
+      fields: [
+        requiredString('requirementsHeading', 'Heading above each job\'s requirements'),
+        requiredString('applyLabel', 'Apply button'),
+        defineField({
+          name: 'applyAriaLabel',
+          title: 'Apply button, for screen readers',
+          description: 'Read out instead of the button text so each button is distinct. {job} is replaced by the job title.',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().custom((label: string | undefined) =>
+              !label || label.includes('{job}') ? true : 'Include {job} where the job title goes.',
+            ),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Careers page' }) },
+})

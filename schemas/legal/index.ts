@@ -1,0 +1,4 @@
+import { legalPage } from './legalPage'
+import { page } from './page'
+
+export const legalTypes = [legalPage, page]

@@ -1,0 +1,73 @@
+import { DocumentIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { requiredString, slugField } from '../fields'
+
+/**
+ * Top-level paths already taken by the site's own pages (and by framework routes). A generic page
+ * cannot use them: it would never be shown.
+ */
+export const RESERVED_PAGE_SLUGS = [
+  'about',
+  'api',
+  'auth',
+  'blog',
+  'careers',
+  'case-studies',
+  'cold-outreach-guide',
+  'contact',
+  'documentation',
+  'email-templates',
+  'features',
+  'payment-success',
+  'pricing',
+  'privacy',
+  'studio',
+  'support',
+  'terms',
+  'testimonials',
+] as const
+
+const slug = slugField('title')
+
+/** A plain content page a marketer adds later (e.g. /security or /partners): title, intro and text. */
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'Search & sharing' },
+  ],
+  fields: [
+    defineField({ ...requiredString('title', 'Page title', 'The large heading at the top of the page.'), group: 'content' }),
+    defineField({
+      ...slug,
+      description: 'The page address: "partners" is shown at /partners. Changing it breaks links to the old address.',
+      group: 'content',
+      validation: (rule) =>
+        rule.required().custom((value: { current?: string } | undefined) => {
+          const current = value?.current
+          if (!current) return true
+          if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current)) return 'Use lowercase letters, digits and single hyphens only.'
+          return (RESERVED_PAGE_SLUGS as readonly string[]).includes(current)
+            ? `/${current} is already a page of the site: choose another address.`
+            : true
+        }),
+    }),
+    defineField({ name: 'intro', title: 'Intro', description: 'A short paragraph under the title.', type: 'text', rows: 3, group: 'content' }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      description: 'Use Heading 2 for sections and Heading 3 below them.',
+      type: 'richText',
+      group: 'content',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug: current }) => ({ title, subtitle: current ? `/${current}` : 'No address yet' }),
+  },
+})

@@ -1,0 +1,74 @@
+import { DocumentTextIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText, slugField, stringList } from '../fields'
+
+/** An article: a card on /blog and its own page at /blog/{slug}. */
+export const blogPost = defineType({
+  name: 'blogPost',
+  title: 'Blog post',
+  type: 'document',
+  icon: DocumentTextIcon,
+  groups: [
+    { name: 'card', title: 'Card & header', default: true },
+    { name: 'article', title: 'Article' },
+    { name: 'seo', title: 'Search & sharing' },
+  ],
+  fields: [
+    defineField({ ...requiredString('title', 'Title'), group: 'card' }),
+    defineField({ ...slugField('title'), group: 'card' }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Publication date',
+      type: 'date',
+      options: { dateFormat: 'MMMM D, YYYY' },
+      group: 'card',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Author',
+      type: 'object',
+      group: 'card',
+      fields: [
+        requiredString('name', 'Name'),
+        defineField({ name: 'role', title: 'Role', description: 'E.g. "Head of AI Product".', type: 'string' }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      ...requiredText('summary', 'Summary', 3),
+      description: 'Two or three sentences for the card on /blog and the intro under the article title.',
+      group: 'card',
+      validation: (rule) => [rule.required(), rule.max(300).warning('Long summaries crowd the article card.')],
+    }),
+    defineField({
+      ...stringList('tags', 'Tags'),
+      description: 'Short keywords shown as chips on the card, e.g. "AI", "Automation".',
+      group: 'card',
+      validation: (rule) => rule.required().min(1).max(6).unique(),
+    }),
+    defineField({
+      name: 'categories',
+      title: 'Categories',
+      description: 'The first category is the main one.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'blogCategory' }] })],
+      group: 'card',
+      validation: (rule) => rule.required().min(1).max(3).unique(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Article',
+      description: 'Use Heading 2 for the main sections; the title above is already the page heading.',
+      type: 'richText',
+      group: 'article',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  preview: {
+    select: { title: 'title', date: 'publishedAt', author: 'author.name' },
+    prepare: ({ title, date, author }) => ({ title, subtitle: [date, author].filter(Boolean).join(' · ') }),
+  },
+})

@@ -1,0 +1,46 @@
+import { BookmarkIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { requiredString, requiredText, slugField } from '../fields'
+
+/** A chapter of the Cold Outreach Guide: a card on /cold-outreach-guide and its page at /cold-outreach-guide/{slug}. */
+export const guideChapter = defineType({
+  name: 'guideChapter',
+  title: 'Guide chapter',
+  type: 'document',
+  icon: BookmarkIcon,
+  groups: [
+    { name: 'card', title: 'Card', default: true },
+    { name: 'chapter', title: 'Chapter' },
+    { name: 'seo', title: 'Search & sharing' },
+  ],
+  fields: [
+    defineField({ ...requiredString('title', 'Title'), group: 'card' }),
+    defineField({ ...slugField('title'), group: 'card' }),
+    defineField({
+      ...requiredText('description', 'Description', 2),
+      description: 'One or two sentences for the chapter card and the intro under the chapter title.',
+      group: 'card',
+    }),
+    defineField({
+      name: 'readTime',
+      title: 'Reading time (minutes)',
+      description: 'Shown as "10 min read".',
+      type: 'number',
+      group: 'card',
+      validation: (rule) => rule.required().integer().min(1).max(60),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Chapter text',
+      description: 'Use Heading 2 for the main sections; the title is already the page heading.',
+      type: 'richText',
+      group: 'chapter',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: 'title', readTime: 'readTime' },
+    prepare: ({ title, readTime }) => ({ title, subtitle: typeof readTime === 'number' ? `${readTime} min read` : undefined }),
+  },
+})

@@ -1,0 +1,71 @@
+import { StarIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { pageHeaderFields, requiredString } from '../fields'
+
+type Reference = { _ref?: string }
+
+/** The /testimonials page ("Client Success Stories"): one large featured testimonial, then smaller cards. */
+export const testimonialsPage = defineType({
+  name: 'testimonialsPage',
+  title: 'Testimonials page',
+  type: 'document',
+  icon: StarIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'labels', title: 'Labels' },
+  ],
+  fields: [
+    ...pageHeaderFields().map((field) => ({ ...field, group: 'content' })),
+    defineField({
+      name: 'featured',
+      title: 'Featured testimonial',
+      description: 'Shown large at the top, with its star rating and every quote paragraph.',
+      type: 'reference',
+      to: [{ type: 'testimonial' }],
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'testimonials',
+      title: 'Testimonial cards',
+      description: 'The smaller cards under the featured testimonial, in this order. Four fill the grid evenly.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'testimonial' }] })],
+      group: 'content',
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(8)
+          .unique()
+          .custom((cards: Reference[] | undefined, context) => {
+            const featured = (context.document?.featured as Reference | undefined)?._ref
+            return featured && cards?.some((card) => card._ref === featured)
+              ? 'The featured testimonial is already shown at the top: remove it from the cards.'
+              : true
+          }),
+    }),
+    defineField({
+      name: 'labels',
+      title: 'Labels',
+      type: 'object',
+      group: 'labels',
+      fields: [
+        requiredString('featuredBadge', 'Badge on the featured testimonial', 'E.g. "Featured Story".'),
+        requiredString('cardsHeading', 'Heading above the cards'),
+        defineField({
+          name: 'ratingLabel',
+          title: 'Star rating, for screen readers',
+          description: 'Read out instead of the star icons. {rating} is replaced by the number of stars.',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().custom((label: string | undefined) =>
+              !label || label.includes('{rating}') ? true : 'Include {rating} where the number of stars goes.',
+            ),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Testimonials page' }) },
+})

@@ -1,0 +1,3 @@
+import { supportPage } from './supportPage'
+
+export const supportTypes = [supportPage]

@@ -1,0 +1,101 @@
+import type { SeedDocument } from './helpers'
+
+const link = (label: string, href: string) => ({ _type: 'link', label, href })
+
+export const accountContent: SeedDocument[] = [
+  {
+    _id: 'contactPage',
+    _type: 'contactPage',
+    title: 'Contact',
+    intro:
+      'Questions about plans, a demo for your team or help with a campaign: tell us what you need and the right person will get back to you within one business day.',
+    seo: {
+      _type: 'seo',
+      title: 'Contact Us',
+      description:
+        'Talk to the Persistly team about plans, demos, Enterprise pricing or support. Email, call or send us a message and we will reply within one business day.',
+    },
+    details: {
+      heading: 'Get in Touch',
+      text: 'Prefer to talk it through? Reach us directly or visit our San Francisco office.',
+      emailLabel: 'Email',
+      phoneLabel: 'Phone',
+      addressLabel: 'Office',
+    },
+    form: {
+      heading: 'Send Us a Message',
+      nameLabel: 'Name',
+      namePlaceholder: 'Jane Cooper',
+      emailLabel: 'Email',
+      emailPlaceholder: 'jane@company.com',
+      messageLabel: 'Message',
+      messagePlaceholder: 'Tell us about your team and what you would like to achieve with your outreach.',
+      submitLabel: 'Send Message',
+      sendingLabel: 'Sending...',
+    },
+    messages: {
+      success: 'Thanks for reaching out! Your message is on its way and we will reply within one business day.',
+      nameRequired: 'Please enter your name.',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address, like name@company.com.',
+      messageRequired: 'Please write a message so we know how we can help.',
+      messageTooLong: 'Please keep your message under {max} characters.',
+      failed: 'Sorry, your message could not be sent. Please try again, or email us at hello@persistly.ai.',
+    },
+  },
+  {
+    _id: 'paymentSuccessPage',
+    _type: 'paymentSuccessPage',
+    seo: {
+      _type: 'seo',
+      title: 'Purchase Confirmed',
+      description:
+        'Your Persistly Outreach subscription is confirmed. Your plan is active and a confirmation email with your receipt is on its way.',
+    },
+    heading: 'Thank You for Your Purchase!',
+    text: 'Your payment was successful and your plan is now active. You can start building campaigns and let year-long follow-ups do the rest.',
+    planLabel: 'Your plan: {plan}',
+    emailNote: 'A confirmation email with your receipt and next steps has been sent to your inbox.',
+    homeLink: link('Return to Homepage', '/'),
+    supportLink: link('Contact Support', '/contact'),
+    unconfirmed: {
+      heading: 'We Couldn’t Confirm Your Purchase',
+      text: 'We could not find a completed payment for this checkout. If you were charged, your plan will be activated shortly and a confirmation email will follow; if not, contact our support team and we will sort it out.',
+    },
+  },
+  {
+    _id: 'authPage',
+    _type: 'authPage',
+    seo: {
+      _type: 'seo',
+      title: 'Sign In or Sign Up',
+      description:
+        'Sign in to Persistly Outreach to manage your campaigns, or create an account to start your 14-day free trial. No credit card required.',
+    },
+    heading: 'Sign In or Sign Up',
+    emailLabel: 'Email',
+    emailPlaceholder: 'you@company.com',
+    passwordLabel: 'Password',
+    passwordPlaceholder: 'Your password',
+    signInLabel: 'Sign In',
+    signUpLabel: 'Sign Up',
+    loadingLabel: 'Loading...',
+    toSignUp: { prompt: "Don't have an account?", action: 'Sign up' },
+    toSignIn: { prompt: 'Already have an account?', action: 'Sign in' },
+    genericError: 'Something went wrong. Please try again.',
+    verification: {
+      heading: 'Check Your Email',
+      text: 'We sent a 6-digit verification code to {email}. Enter it below to finish creating your account.',
+      codeLabel: 'Verification code',
+      codePlaceholder: '123456',
+      verifyLabel: 'Verify Email',
+      resendLabel: 'Resend code',
+      resentMessage: 'A new code is on its way. It may take a minute to arrive.',
+      backLabel: 'Use a different email',
+    },
+    unavailable: {
+      heading: 'Sign-in is unavailable right now',
+      text: 'We can’t reach our sign-in service at the moment. Please try again in a few minutes, or contact us if the problem continues.',
+    },
+  },
+]
