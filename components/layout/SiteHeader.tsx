@@ -57,8 +57,8 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
   )
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-space-950/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-white/10 bg-space-950/85 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label={labels.homeLink} className="text-gradient text-xl font-bold tracking-tight">
           {companyName}
         </Link>
@@ -85,11 +85,13 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
               <m.div
                 id="mobile-menu"
                 key="mobile-menu"
-                initial={{ height: 0, opacity: 0 }}
-                animate={{ height: 'auto', opacity: 1 }}
-                exit={{ height: 0, opacity: 0 }}
+                // Fade and slide only: animating to height "auto" makes framer-motion measure the page and
+                // reset the scroll position, which would cancel the scroll to the chosen section.
+                initial={{ opacity: 0, y: -8 }}
+                animate={{ opacity: 1, y: 0 }}
+                exit={{ opacity: 0, y: -8 }}
                 transition={{ duration: 0.2 }}
-                className="overflow-hidden border-t border-white/10 bg-space-950 md:hidden"
+                className="border-y border-white/10 bg-space-950 md:hidden"
               >
                 <nav aria-label={labels.mainNavigation} className="px-4 py-3">
                   <ul className="flex flex-col">{links(`block ${navLinkClass} text-base`)}</ul>

@@ -24,8 +24,10 @@ export function SectionLink({ href, section, onNavigate, onClick, ...props }: Se
       href={href}
       onClick={(event) => {
         onClick?.(event)
-        if (pathname === page && scrollToSection(section)) event.preventDefault()
         onNavigate?.()
+        if (pathname !== page || !document.getElementById(section)) return
+        event.preventDefault()
+        scrollToSection(section)
       }}
     />
   )

@@ -39,7 +39,7 @@ function PlanCard({ plan, popularBadge }: { plan: Plan; popularBadge: string }) 
     >
       <span aria-hidden="true" className={`absolute inset-x-8 top-0 h-1 rounded-b-full bg-gradient-to-r ${ACCENTS[plan.accentColor]}`} />
       {plan.isPopular ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-500 px-4 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-600 px-4 py-1 text-xs font-semibold uppercase tracking-wide text-white">
           {popularBadge}
         </p>
       ) : null}

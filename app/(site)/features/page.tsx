@@ -19,7 +19,7 @@ export default async function FeaturesPage() {
       </div>
       <PageHeader title={page.title} intro={page.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
-        <FeatureGrid features={page.features} />
+        <FeatureGrid features={page.features} headingLevel="h2" />
       </div>
     </div>
   )
