@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The fixed header's height: sections reached from the menu must start right below it. */
 export const HEADER_OFFSET = 64
@@ -16,3 +16,15 @@ export async function expectSectionBelowHeader(page: Page, id: string) {
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/**
+ * Waits until React has hydrated the element, so a test does not press a control before its
+ * handlers exist (on a loaded 2-core machine that can take a moment after the page is visible).
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the control should be hydrated',
+    })
+    .toBe(true)
+}

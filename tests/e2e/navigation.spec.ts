@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSectionBelowHeader, scrollY } from './helpers'
+import { expectSectionBelowHeader, scrollY, waitForHydration } from './helpers'
 
 const SECTION_LINKS = [
   ['Features', 'features'],
@@ -52,7 +52,9 @@ test.describe('header on other pages', () => {
 
   test('Get Started scrolls to the pricing section when already on /pricing', async ({ page }) => {
     await page.goto('/pricing')
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
+    const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' })
+    await waitForHydration(getStarted)
+    await getStarted.click()
     await expectSectionBelowHeader(page, 'pricing')
     await expect(page).toHaveURL('/pricing#pricing')
   })
@@ -84,6 +86,7 @@ test.describe('mobile menu @mobile', () => {
   test('opens, and closes after a choice', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
+    await waitForHydration(toggle)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(mainNav(page)).toBeHidden()
     await toggle.click()
@@ -96,6 +99,7 @@ test.describe('mobile menu @mobile', () => {
 
   test('works from the keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/features')
+    await waitForHydration(page.getByRole('button', { name: 'Open menu' }))
     await page.getByRole('button', { name: 'Open menu' }).focus()
     await page.keyboard.press('Enter')
     await expect(mainNav(page)).toBeVisible()
@@ -106,6 +110,7 @@ test.describe('mobile menu @mobile', () => {
 
   test('closes after navigating to another page', async ({ page }) => {
     await page.goto('/features')
+    await waitForHydration(page.getByRole('button', { name: 'Open menu' }))
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.locator('#mobile-menu').getByRole('link', { name: 'Get Started' }).click()
     await expect(page).toHaveURL('/pricing')
