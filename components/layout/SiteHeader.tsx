@@ -17,7 +17,7 @@ type SiteHeaderProps = {
 
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-ink-300 hover:text-white'
 
-/** The fixed header: section links, Sign In and Get Started; on small screens a menu that closes after a choice. */
+/** The fixed header: section links and the sign-in and pricing buttons; on small screens a menu that closes after a choice. */
 export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)

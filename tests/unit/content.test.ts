@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { queryEmbedded } from '@/lib/sanity/embedded'
+import { assertParams } from '@/lib/sanity/params'
+import * as queries from '@/lib/sanity/queries'
+import type { FeaturesPageQueryResult, HomePageQueryResult, PricingPageQueryResult, SiteChromeQueryResult } from '@/sanity/types'
+
+/** Every query the pages run, evaluated over the embedded dataset exactly as the site does. */
+describe('queries over the embedded dataset', () => {
+  it.each(Object.entries(queries))('%s returns a document', async (_name, query) => {
+    expect(await queryEmbedded(query)).not.toBeNull()
+  })
+
+  it('site chrome: both product names, contact details, the footer and the header links', async () => {
+    const { settings, navigation } = await queryEmbedded<SiteChromeQueryResult>(queries.siteChromeQuery)
+    expect(settings?.companyName).toBe('Persistly')
+    expect(settings?.appName).toBe('Persistly Outreach')
+    expect(settings?.contact.address).toContain('San Francisco')
+    expect(settings?.footer.columns.flatMap((column) => column.links.map((link) => link.href))).toHaveLength(15)
+    expect(navigation?.links.map((link) => [link.label, link.anchor])).toEqual([
+      ['Features', 'features'],
+      ['How It Works', 'how-it-works'],
+      ['Pricing', 'pricing'],
+      ['FAQ', 'faq'],
+    ])
+  })
+
+  it('home page: resolved features, four steps, eight FAQ entries and the call to action', async () => {
+    const home = await queryEmbedded<HomePageQueryResult>(queries.homePageQuery)
+    expect(home?.featuresSection.features.every((feature) => feature?.title && feature.description && feature.icon)).toBe(true)
+    expect(home?.howItWorksSection.steps).toHaveLength(4)
+    expect(home?.faqSection.questions).toHaveLength(8)
+    expect(home?.faqSection.questions.every((entry) => entry?.question && entry.answer)).toBe(true)
+    expect(home?.ctaSection.primaryLink.label).toBe('Start Your Free Trial')
+    expect(home?.ctaSection.secondaryLink.label).toBe('Schedule a Demo')
+    expect(home?.ctaSection.note).toBe('No credit card required. 14-day free trial.')
+  })
+
+  it('pricing: Basic, Pro and Enterprise with their yearly prices, Pro the only popular plan', async () => {
+    const pricing = await queryEmbedded<PricingPageQueryResult>(queries.pricingPageQuery)
+    const plans = pricing?.section.plans.map((plan) => [plan?.title, plan?.priceLabel, plan?.pricePeriod ?? null, plan?.isPopular, plan?.action])
+    expect(plans).toEqual([
+      ['Basic', '$2,999', '/year', false, 'checkout'],
+      ['Pro', '$4,999', '/year', true, 'checkout'],
+      ['Enterprise', 'Custom', null, false, 'link'],
+    ])
+    expect(pricing?.section.plans[2]?.href).toBe('/contact')
+  })
+
+  it('pricing: purchase internals are not sent to the page', async () => {
+    const pricing = await queryEmbedded<PricingPageQueryResult>(queries.pricingPageQuery)
+    expect(JSON.stringify(pricing)).not.toMatch(/stripeLookupKey|annualPriceUsd/)
+  })
+
+  it('features page: the six cards from the specification', async () => {
+    const page = await queryEmbedded<FeaturesPageQueryResult>(queries.featuresPageQuery)
+    expect(page?.features.map((feature) => feature?.title)).toEqual([
+      'AI-Powered Automation',
+      'Smart Personalization',
+      'Advanced Analytics',
+      'Automated Follow-ups',
+      'Template Library',
+      'Enterprise Security',
+    ])
+  })
+})
+
+describe('query parameters', () => {
+  it('a parameter the query names but the caller forgot is an error, not a silent null', () => {
+    expect(() => assertParams('*[_type == "post" && slug.current == $slug][0]', {})).toThrow('$slug')
+    expect(() => assertParams('*[slug.current == $slug]', { slug: 'a' })).not.toThrow()
+  })
+})
