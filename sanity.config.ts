@@ -22,7 +22,9 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) =>
-      isSingletonType(schemaType) ? actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish') : actions,
+      isSingletonType(schemaType)
+        ? actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish')
+        : actions,
   },
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
 })

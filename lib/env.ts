@@ -1,14 +1,17 @@
 import { z } from 'zod'
 
 /** Empty strings in .env files mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     (value) => (value === '' || value === undefined ? 'http://localhost:3000' : value),
     z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
   ),
-  NEXT_PUBLIC_SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only')),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: optional(
+    z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only'),
+  ),
   NEXT_PUBLIC_SANITY_DATASET: z.preprocess(
     (value) => (value === '' || value === undefined ? 'production' : value),
     z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name'),

@@ -24,11 +24,13 @@ export function slugField(source = 'title') {
     type: 'slug',
     options: { source, maxLength: 96 },
     validation: (rule) =>
-      rule.required().custom((slug: { current?: string } | undefined) =>
-        !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-          ? true
-          : 'Use lowercase letters, digits and single hyphens only.',
-      ),
+      rule
+        .required()
+        .custom((slug: { current?: string } | undefined) =>
+          !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+            ? true
+            : 'Use lowercase letters, digits and single hyphens only.',
+        ),
   })
 }
 

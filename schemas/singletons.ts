@@ -26,4 +26,5 @@ export const SINGLETON_TYPES = [
 
 export type SingletonType = (typeof SINGLETON_TYPES)[number]
 
-export const isSingletonType = (type: string): type is SingletonType => (SINGLETON_TYPES as readonly string[]).includes(type)
+export const isSingletonType = (type: string): type is SingletonType =>
+  (SINGLETON_TYPES as readonly string[]).includes(type)

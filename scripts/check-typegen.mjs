@@ -15,11 +15,16 @@ const read = (file) => {
 }
 
 const before = generated.map(read)
-execFileSync('npm', ['run', '--silent', 'typegen'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DO_NOT_TRACK: '1' } })
+execFileSync('npm', ['run', '--silent', 'typegen'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DO_NOT_TRACK: '1' },
+})
 const stale = generated.filter((file, index) => read(file) !== before[index])
 
 if (stale.length) {
-  console.error(`Generated Sanity types were stale: ${stale.join(', ')}. They are now regenerated; review and commit them.`)
+  console.error(
+    `Generated Sanity types were stale: ${stale.join(', ')}. They are now regenerated; review and commit them.`,
+  )
   process.exit(1)
 }
 console.log('Sanity schema extract and query types are up to date.')

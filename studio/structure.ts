@@ -26,7 +26,10 @@ export const structure: StructureResolver = (S) =>
         collection(S, 'feature', 'Features'),
         collection(S, 'faq', 'FAQ entries'),
       ]),
-      group(S, 'Pricing', [singleton(S, 'pricingPage', 'Pricing page & section'), collection(S, 'pricingPlan', 'Plans')]),
+      group(S, 'Pricing', [
+        singleton(S, 'pricingPage', 'Pricing page & section'),
+        collection(S, 'pricingPlan', 'Plans'),
+      ]),
       group(S, 'Social proof', [
         singleton(S, 'testimonialsPage', 'Testimonials page'),
         collection(S, 'testimonial', 'Testimonials'),

@@ -25,7 +25,9 @@ export function SolarSystem({ starCount = 50, className = '' }: { starCount?: nu
             className="size-full motion-safe:animate-orbit"
             style={{ '--orbit-duration': `${orbit.period}s` } as React.CSSProperties}
           >
-            <span className={`absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1/2 rounded-full ${orbit.planet}`} />
+            <span
+              className={`absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1/2 rounded-full ${orbit.planet}`}
+            />
           </div>
         </div>
       ))}

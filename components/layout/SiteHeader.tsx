@@ -1,10 +1,11 @@
 'use client'
 
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion'
+import { AnimatePresence, m } from 'framer-motion'
 import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { MotionProvider } from '@/components/motion/MotionProvider'
 import { SectionLink } from '@/components/navigation/SectionLink'
 import { buttonStyles } from '@/components/ui/styles'
 import type { SiteChrome } from './types'
@@ -78,30 +79,28 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
       </div>
-      <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user">
-          <AnimatePresence initial={false}>
-            {menuOpen && (
-              <m.div
-                id="mobile-menu"
-                key="mobile-menu"
-                // Fade and slide only: animating to height "auto" makes framer-motion measure the page and
-                // reset the scroll position, which would cancel the scroll to the chosen section.
-                initial={{ opacity: 0, y: -8 }}
-                animate={{ opacity: 1, y: 0 }}
-                exit={{ opacity: 0, y: -8 }}
-                transition={{ duration: 0.2 }}
-                className="border-y border-white/10 bg-space-950 md:hidden"
-              >
-                <nav aria-label={labels.mainNavigation} className="px-4 py-3">
-                  <ul className="flex flex-col">{links(`block ${navLinkClass} text-base`)}</ul>
-                  <div className="mt-3 flex items-center gap-3 border-t border-white/10 pt-3">{actions}</div>
-                </nav>
-              </m.div>
-            )}
-          </AnimatePresence>
-        </MotionConfig>
-      </LazyMotion>
+      <MotionProvider>
+        <AnimatePresence initial={false}>
+          {menuOpen && (
+            <m.div
+              id="mobile-menu"
+              key="mobile-menu"
+              // Fade and slide only: animating to height "auto" makes framer-motion measure the page and
+              // reset the scroll position, which would cancel the scroll to the chosen section.
+              initial={{ opacity: 0, y: -8 }}
+              animate={{ opacity: 1, y: 0 }}
+              exit={{ opacity: 0, y: -8 }}
+              transition={{ duration: 0.2 }}
+              className="border-y border-white/10 bg-space-950 md:hidden"
+            >
+              <nav aria-label={labels.mainNavigation} className="px-4 py-3">
+                <ul className="flex flex-col">{links(`block ${navLinkClass} text-base`)}</ul>
+                <div className="mt-3 flex items-center gap-3 border-t border-white/10 pt-3">{actions}</div>
+              </nav>
+            </m.div>
+          )}
+        </AnimatePresence>
+      </MotionProvider>
     </header>
   )
 }

@@ -10,6 +10,9 @@ export function scrollToSection(id: string): void {
   const headerOffset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
   // An explicit position rather than scrollIntoView: Chrome's mobile emulation stops scrollIntoView short
   // while the fixed menu panel is open.
-  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - headerOffset, behavior: reduceMotion ? 'instant' : 'smooth' })
+  window.scrollTo({
+    top: target.getBoundingClientRect().top + window.scrollY - headerOffset,
+    behavior: reduceMotion ? 'instant' : 'smooth',
+  })
   window.history.pushState(null, '', `#${id}`)
 }

@@ -19,7 +19,10 @@ export function FaqSection({ section }: { section: FaqSectionData }) {
             <details key={entry._id} name="faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-medium text-white [&::-webkit-details-marker]:hidden">
                 {entry.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-300 transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-ink-300 transition-transform group-open:rotate-180"
+                />
               </summary>
               <p className="px-6 pb-6 text-ink-300">{entry.answer}</p>
             </details>

@@ -37,7 +37,10 @@ function PlanCard({ plan, popularBadge }: { plan: Plan; popularBadge: string }) 
       aria-labelledby={headingId}
       className={`relative flex flex-col rounded-3xl border bg-space-900 p-8 ${plan.isPopular ? 'border-violet-400/70 shadow-[0_0_40px_rgba(154,107,255,0.25)] lg:-my-4 lg:py-12' : 'border-white/10'}`}
     >
-      <span aria-hidden="true" className={`absolute inset-x-8 top-0 h-1 rounded-b-full bg-gradient-to-r ${ACCENTS[plan.accentColor]}`} />
+      <span
+        aria-hidden="true"
+        className={`absolute inset-x-8 top-0 h-1 rounded-b-full bg-gradient-to-r ${ACCENTS[plan.accentColor]}`}
+      />
       {plan.isPopular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-600 px-4 py-1 text-xs font-semibold uppercase tracking-wide text-white">
           {popularBadge}

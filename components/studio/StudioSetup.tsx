@@ -9,8 +9,8 @@ export function StudioSetup() {
     <main className="mx-auto max-w-2xl px-6 py-20">
       <h1 className="text-3xl font-bold text-white">Connect a Sanity project to edit this site</h1>
       <p className="mt-4 text-ink-300">
-        The site is running on its bundled content, so there is nothing to edit here yet. To edit every page and price in
-        this Studio:
+        The site is running on its bundled content, so there is nothing to edit here yet. To edit every page and price
+        in this Studio:
       </p>
       <ol className="mt-6 list-decimal space-y-4 pl-6 text-ink-100">
         <li>
@@ -19,11 +19,12 @@ export function StudioSetup() {
         </li>
         <li>
           Set <code className="font-mono text-brand-400">NEXT_PUBLIC_SANITY_PROJECT_ID</code> and{' '}
-          <code className="font-mono text-brand-400">NEXT_PUBLIC_SANITY_DATASET</code> in <code className="font-mono">.env.local</code>{' '}
-          (see <code className="font-mono">.env.example</code>).
+          <code className="font-mono text-brand-400">NEXT_PUBLIC_SANITY_DATASET</code> in{' '}
+          <code className="font-mono">.env.local</code> (see <code className="font-mono">.env.example</code>).
         </li>
         <li>
-          Import the bundled content in one command: <code className="font-mono text-brand-400">npm run seed:import</code>
+          Import the bundled content in one command:{' '}
+          <code className="font-mono text-brand-400">npm run seed:import</code>
         </li>
         <li>Rebuild and restart the site, then reload this page.</li>
       </ol>

@@ -29,7 +29,13 @@ export const authPage = defineType({
     { name: 'seo', title: 'Search & sharing' },
   ],
   fields: [
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       ...requiredString('heading', 'Heading', 'The product name from Site settings is shown after it.'),
       group: 'form',
@@ -59,7 +65,9 @@ export const authPage = defineType({
           ...requiredText('text', 'Text', 2),
           description: 'Write {email} where the visitor’s email address goes.',
           validation: (rule) =>
-            rule.required().custom((text: string | undefined) => (!text || text.includes('{email}') ? true : 'Include {email}.')),
+            rule
+              .required()
+              .custom((text: string | undefined) => (!text || text.includes('{email}') ? true : 'Include {email}.')),
         }),
         requiredString('codeLabel', 'Code label'),
         defineField({ name: 'codePlaceholder', title: 'Code placeholder', type: 'string' }),

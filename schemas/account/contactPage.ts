@@ -68,9 +68,11 @@ export const contactPage = defineType({
           ...requiredString('messageTooLong', 'Message too long'),
           description: 'Write {max} where the maximum number of characters goes.',
           validation: (rule) =>
-            rule.required().custom((text: string | undefined) =>
-              !text || text.includes('{max}') ? true : 'Include {max} so visitors know the limit.',
-            ),
+            rule
+              .required()
+              .custom((text: string | undefined) =>
+                !text || text.includes('{max}') ? true : 'Include {max} so visitors know the limit.',
+              ),
         }),
         requiredString('failed', 'Sending failed', 'Shown when the message could not be delivered.'),
       ],

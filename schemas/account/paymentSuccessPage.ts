@@ -32,7 +32,9 @@ export const paymentSuccessPage = defineType({
       ...requiredString('planLabel', 'Plan line', 'Write {plan} where the plan name goes, e.g. "Your plan: {plan}".'),
       group: 'confirmed',
       validation: (rule) =>
-        rule.required().custom((text: string | undefined) => (!text || text.includes('{plan}') ? true : 'Include {plan}.')),
+        rule
+          .required()
+          .custom((text: string | undefined) => (!text || text.includes('{plan}') ? true : 'Include {plan}.')),
     }),
     defineField({
       ...requiredText('emailNote', 'Confirmation email note', 2),

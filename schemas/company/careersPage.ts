@@ -67,17 +67,20 @@ export const careersPage = defineType({
       type: 'object',
       group: 'labels',
       fields: [
-        requiredString('requirementsHeading', 'Heading above each job\'s requirements'),
+        requiredString('requirementsHeading', "Heading above each job's requirements"),
         requiredString('applyLabel', 'Apply button'),
         defineField({
           name: 'applyAriaLabel',
           title: 'Apply button, for screen readers',
-          description: 'Read out instead of the button text so each button is distinct. {job} is replaced by the job title.',
+          description:
+            'Read out instead of the button text so each button is distinct. {job} is replaced by the job title.',
           type: 'string',
           validation: (rule) =>
-            rule.required().custom((label: string | undefined) =>
-              !label || label.includes('{job}') ? true : 'Include {job} where the job title goes.',
-            ),
+            rule
+              .required()
+              .custom((label: string | undefined) =>
+                !label || label.includes('{job}') ? true : 'Include {job} where the job title goes.',
+              ),
         }),
       ],
       validation: (rule) => rule.required(),

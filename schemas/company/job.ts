@@ -41,11 +41,13 @@ export const job = defineType({
         'Where "Apply Now" goes: usually mailto:careers@persistly.ai?subject=… (write spaces as %20), or an https:// application form.',
       type: 'string',
       validation: (rule) =>
-        rule.required().custom((href: string | undefined) =>
-          !href || (LINK_HREF_PATTERN.test(href) && /^(mailto:|https:\/\/)/.test(href))
-            ? true
-            : 'Use a mailto: address or an https:// link, without spaces.',
-        ),
+        rule
+          .required()
+          .custom((href: string | undefined) =>
+            !href || (LINK_HREF_PATTERN.test(href) && /^(mailto:|https:\/\/)/.test(href))
+              ? true
+              : 'Use a mailto: address or an https:// link, without spaces.',
+          ),
     }),
   ],
   preview: {

@@ -40,7 +40,10 @@ export const page = defineType({
     { name: 'seo', title: 'Search & sharing' },
   ],
   fields: [
-    defineField({ ...requiredString('title', 'Page title', 'The large heading at the top of the page.'), group: 'content' }),
+    defineField({
+      ...requiredString('title', 'Page title', 'The large heading at the top of the page.'),
+      group: 'content',
+    }),
     defineField({
       ...slug,
       description: 'The page address: "partners" is shown at /partners. Changing it breaks links to the old address.',
@@ -49,13 +52,21 @@ export const page = defineType({
         rule.required().custom((value: { current?: string } | undefined) => {
           const current = value?.current
           if (!current) return true
-          if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current)) return 'Use lowercase letters, digits and single hyphens only.'
+          if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current))
+            return 'Use lowercase letters, digits and single hyphens only.'
           return (RESERVED_PAGE_SLUGS as readonly string[]).includes(current)
             ? `/${current} is already a page of the site: choose another address.`
             : true
         }),
     }),
-    defineField({ name: 'intro', title: 'Intro', description: 'A short paragraph under the title.', type: 'text', rows: 3, group: 'content' }),
+    defineField({
+      name: 'intro',
+      title: 'Intro',
+      description: 'A short paragraph under the title.',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+    }),
     defineField({
       name: 'body',
       title: 'Text',
@@ -64,7 +75,13 @@ export const page = defineType({
       group: 'content',
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current' },

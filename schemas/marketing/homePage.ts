@@ -21,7 +21,13 @@ export const homePage = defineType({
     { name: 'seo', title: 'Search & sharing' },
   ],
   fields: [
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'hero',
       title: 'Hero',
@@ -82,7 +88,11 @@ export const homePage = defineType({
             defineArrayMember({
               name: 'step',
               type: 'object',
-              fields: [requiredString('title', 'Title'), requiredText('description', 'Description', 2), stringList('points', 'Points', { min: 0 })],
+              fields: [
+                requiredString('title', 'Title'),
+                requiredText('description', 'Description', 2),
+                stringList('points', 'Points', { min: 0 }),
+              ],
               preview: { select: { title: 'title', subtitle: 'description' } },
             }),
           ],
@@ -117,7 +127,12 @@ export const homePage = defineType({
         requiredString('heading', 'Heading'),
         requiredText('body', 'Text', 2),
         defineField({ name: 'primaryLink', title: 'Main button', type: 'link', validation: (rule) => rule.required() }),
-        defineField({ name: 'secondaryLink', title: 'Second button', type: 'link', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'secondaryLink',
+          title: 'Second button',
+          type: 'link',
+          validation: (rule) => rule.required(),
+        }),
         requiredString('note', 'Small print under the buttons'),
       ],
       validation: (rule) => rule.required(),

@@ -18,7 +18,10 @@ export const codeBlock = defineType({
     defineField({ name: 'filename', title: 'Caption', type: 'string' }),
     defineField({ name: 'code', title: 'Code', type: 'text', rows: 8, validation: (rule) => rule.required() }),
   ],
-  preview: { select: { title: 'filename', subtitle: 'language' }, prepare: ({ title, subtitle }) => ({ title: title || 'Code', subtitle }) },
+  preview: {
+    select: { title: 'filename', subtitle: 'language' },
+    prepare: ({ title, subtitle }) => ({ title: title || 'Code', subtitle }),
+  },
 })
 
 /** A highlighted note inside rich text. */

@@ -37,7 +37,10 @@ export const pricingPlan = defineType({
             const id = publishedId(context.document?._id)
             const taken = await context
               .getClient({ apiVersion: '2025-01-01' })
-              .fetch<number>('count(*[_type == "pricingPlan" && planKey == $key && !(_id in [$id, "drafts." + $id])])', { key, id })
+              .fetch<number>(
+                'count(*[_type == "pricingPlan" && planKey == $key && !(_id in [$id, "drafts." + $id])])',
+                { key, id },
+              )
             return taken === 0 ? true : `Another plan already uses the key "${key}".`
           }),
     }),
@@ -81,7 +84,10 @@ export const pricingPlan = defineType({
           const id = publishedId(context.document?._id)
           const others = await context
             .getClient({ apiVersion: '2025-01-01' })
-            .fetch<number>('count(*[_type == "pricingPlan" && isPopular == true && !(_id in [$id, "drafts." + $id])])', { id })
+            .fetch<number>(
+              'count(*[_type == "pricingPlan" && isPopular == true && !(_id in [$id, "drafts." + $id])])',
+              { id },
+            )
           return others === 0 ? true : 'Another plan is already marked as most popular: unmark it first.'
         }),
     }),

@@ -137,7 +137,10 @@ export const apiDocsPage = defineType({
                       ],
                       preview: {
                         select: { method: 'method', path: 'path', description: 'description' },
-                        prepare: ({ method, path, description }) => ({ title: `${method ?? ''} ${path ?? ''}`.trim(), subtitle: description }),
+                        prepare: ({ method, path, description }) => ({
+                          title: `${method ?? ''} ${path ?? ''}`.trim(),
+                          subtitle: description,
+                        }),
                       },
                     }),
                   ],

@@ -29,7 +29,10 @@ export const blogCategory = defineType({
     select: { title: 'title', count: 'articleCount', slug: 'slug.current' },
     prepare: ({ title, count, slug }) => ({
       title,
-      subtitle: [typeof count === 'number' ? `${count} articles` : undefined, slug ? `/blog/category/${slug}` : undefined]
+      subtitle: [
+        typeof count === 'number' ? `${count} articles` : undefined,
+        slug ? `/blog/category/${slug}` : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

@@ -23,7 +23,10 @@ export const blogPage = defineType({
       group: 'content',
       validation: (rule) => rule.required().min(1).unique(),
     }),
-    defineField({ ...requiredString('categoriesHeading', 'Category block heading', 'E.g. "Browse by Category".'), group: 'content' }),
+    defineField({
+      ...requiredString('categoriesHeading', 'Category block heading', 'E.g. "Browse by Category".'),
+      group: 'content',
+    }),
     defineField({
       name: 'categories',
       title: 'Categories',
@@ -44,10 +47,18 @@ export const blogPage = defineType({
         requiredString('byLabel', 'Before the author name', 'E.g. "By" in "By Maya Ellison".'),
         requiredString('articleCountSuffix', 'After a category count', 'E.g. "articles" in "12 articles".'),
         requiredString('backLabel', 'Link back to the blog', 'On article and category pages; goes to /blog.'),
-        requiredString('relatedHeading', 'Related articles heading', 'Above the other articles at the end of an article.'),
+        requiredString(
+          'relatedHeading',
+          'Related articles heading',
+          'Above the other articles at the end of an article.',
+        ),
         requiredString('categoriesLabel', 'Before an article’s categories', 'E.g. "Filed under".'),
         requiredString('categoryPostsHeading', 'Article list heading on a category page', 'E.g. "Latest articles".'),
-        requiredString('categoryEmptyText', 'Category page without articles', 'Shown when no article in this category is published here yet.'),
+        requiredString(
+          'categoryEmptyText',
+          'Category page without articles',
+          'Shown when no article in this category is published here yet.',
+        ),
       ],
       validation: (rule) => rule.required(),
     }),

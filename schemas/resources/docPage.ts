@@ -37,7 +37,13 @@ export const docPage = defineType({
       group: 'page',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'summary' } },
 })

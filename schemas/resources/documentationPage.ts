@@ -32,7 +32,11 @@ export const documentationPage = defineType({
       fields: [
         requiredString('readMoreLabel', 'Link on each card', 'E.g. "Read more".'),
         requiredString('backLabel', 'Link back to the hub', 'On each documentation page; goes to /documentation.'),
-        requiredString('onThisPageLabel', 'Contents heading', 'Above the list of sections on a documentation page, e.g. "On this page".'),
+        requiredString(
+          'onThisPageLabel',
+          'Contents heading',
+          'Above the list of sections on a documentation page, e.g. "On this page".',
+        ),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -11,7 +11,9 @@ export function checkMergeTags(text: string | undefined): true | string {
   const opened = text.split('{{').length - 1
   const closed = text.split('}}').length - 1
   if (opened !== closed) return 'A merge tag is not closed: write tags as {{first_name}}.'
-  const bad = [...text.matchAll(/\{\{(.*?)\}\}/g)].map((match) => match[1]).filter((name) => !/^[a-z][a-z0-9_]*$/.test(name))
+  const bad = [...text.matchAll(/\{\{(.*?)\}\}/g)]
+    .map((match) => match[1])
+    .filter((name) => !/^[a-z][a-z0-9_]*$/.test(name))
   return bad.length ? `Merge tags use lowercase letters, digits and underscores: fix {{${bad[0]}}}.` : true
 }
 
@@ -31,7 +33,8 @@ export const emailTemplate = defineType({
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
     defineField({
       ...slugField('title'),
-      description: 'The title in lowercase with hyphens for spaces (e.g. cold-outreach-sequence). Changing it breaks links to the old address.',
+      description:
+        'The title in lowercase with hyphens for spaces (e.g. cold-outreach-sequence). Changing it breaks links to the old address.',
       group: 'card',
     }),
     defineField({
@@ -59,7 +62,8 @@ export const emailTemplate = defineType({
     defineField({
       name: 'body',
       title: 'Email text',
-      description: 'Plain text, as it will be sent. Use merge tags such as {{first_name}}, {{company}} and {{sender_name}}.',
+      description:
+        'Plain text, as it will be sent. Use merge tags such as {{first_name}}, {{company}} and {{sender_name}}.',
       type: 'text',
       rows: 14,
       group: 'email',
@@ -118,7 +122,13 @@ export const emailTemplate = defineType({
             : 'Put the follow-up steps in day order, each on a later day than the one before.'
         }),
     }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'subject' } },
 })

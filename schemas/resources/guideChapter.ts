@@ -37,10 +37,19 @@ export const guideChapter = defineType({
       group: 'chapter',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: {
     select: { title: 'title', readTime: 'readTime' },
-    prepare: ({ title, readTime }) => ({ title, subtitle: typeof readTime === 'number' ? `${readTime} min read` : undefined }),
+    prepare: ({ title, readTime }) => ({
+      title,
+      subtitle: typeof readTime === 'number' ? `${readTime} min read` : undefined,
+    }),
   },
 })

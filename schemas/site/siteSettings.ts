@@ -34,7 +34,13 @@ export const siteSettings = defineType({
       fields: [
         defineField({ name: 'email', title: 'Email', type: 'email', validation: (rule) => rule.required() }),
         requiredString('phone', 'Phone'),
-        defineField({ name: 'address', title: 'Street address', type: 'text', rows: 3, validation: (rule) => rule.required() }),
+        defineField({
+          name: 'address',
+          title: 'Street address',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required(),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -72,7 +78,13 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'footer',
       fields: [
-        defineField({ name: 'blurb', title: 'Short description', type: 'text', rows: 2, validation: (rule) => rule.required() }),
+        defineField({
+          name: 'blurb',
+          title: 'Short description',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'columns',
           title: 'Link columns',

@@ -58,7 +58,13 @@ export const caseStudy = defineType({
       group: 'story',
       validation: (rule) => rule.required().min(2).max(8),
     }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'Search & sharing',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'summary' } },
 })

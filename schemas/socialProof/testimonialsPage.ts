@@ -59,9 +59,11 @@ export const testimonialsPage = defineType({
           description: 'Read out instead of the star icons. {rating} is replaced by the number of stars.',
           type: 'string',
           validation: (rule) =>
-            rule.required().custom((label: string | undefined) =>
-              !label || label.includes('{rating}') ? true : 'Include {rating} where the number of stars goes.',
-            ),
+            rule
+              .required()
+              .custom((label: string | undefined) =>
+                !label || label.includes('{rating}') ? true : 'Include {rating} where the number of stars goes.',
+              ),
         }),
       ],
       validation: (rule) => rule.required(),

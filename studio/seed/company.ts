@@ -5,7 +5,8 @@ const value = (icon: string, title: string, description: string) => ({ _type: 'v
 const benefit = (icon: string, title: string, description: string) => ({ _type: 'benefit', icon, title, description })
 
 /** A mailto: link with the job title as the subject, encoded so the link has no spaces. */
-const applyByEmail = (jobTitle: string) => `mailto:careers@persistly.ai?subject=${encodeURIComponent(`Application: ${jobTitle}`)}`
+const applyByEmail = (jobTitle: string) =>
+  `mailto:careers@persistly.ai?subject=${encodeURIComponent(`Application: ${jobTitle}`)}`
 
 const jobs: SeedDocument[] = [
   {
@@ -97,7 +98,7 @@ export const companyContent: SeedDocument[] = [
         value(
           'users',
           'Customer Success',
-          'We measure ourselves by our customers\' results: more replies, more meetings and more revenue, with a team ready to help at every step.',
+          "We measure ourselves by our customers' results: more replies, more meetings and more revenue, with a team ready to help at every step.",
         ),
         value(
           'shield',
@@ -126,7 +127,7 @@ export const companyContent: SeedDocument[] = [
     },
     positions: {
       heading: 'Open Positions',
-      intro: 'Don\'t see the right role? Write to careers@persistly.ai and tell us how you would help.',
+      intro: "Don't see the right role? Write to careers@persistly.ai and tell us how you would help.",
       jobs: [ref('job.senior-ai-engineer'), ref('job.product-designer'), ref('job.customer-success-manager')],
       emptyText:
         'We have no open positions right now. Send your résumé to careers@persistly.ai and we will reach out when a role fits.',
@@ -135,10 +136,26 @@ export const companyContent: SeedDocument[] = [
       heading: 'Benefits',
       intro: 'We take care of our team so they can do the best work of their careers.',
       items: [
-        benefit('calendar', 'Unlimited PTO', 'Take the time you need to rest and recharge, with a two-week minimum we actually encourage.'),
-        benefit('dollar-sign', '401(k) Matching', 'We match your contributions up to 4% of salary, so your savings grow with the company.'),
-        benefit('heart', 'Health, Dental & Vision', 'Comprehensive medical, dental and vision coverage for you and your family, with employee premiums fully covered.'),
-        benefit('book-open', 'Learning Budget', '$2,000 a year for courses, conferences and books that help you grow in your craft.'),
+        benefit(
+          'calendar',
+          'Unlimited PTO',
+          'Take the time you need to rest and recharge, with a two-week minimum we actually encourage.',
+        ),
+        benefit(
+          'dollar-sign',
+          '401(k) Matching',
+          'We match your contributions up to 4% of salary, so your savings grow with the company.',
+        ),
+        benefit(
+          'heart',
+          'Health, Dental & Vision',
+          'Comprehensive medical, dental and vision coverage for you and your family, with employee premiums fully covered.',
+        ),
+        benefit(
+          'book-open',
+          'Learning Budget',
+          '$2,000 a year for courses, conferences and books that help you grow in your craft.',
+        ),
       ],
     },
     labels: {

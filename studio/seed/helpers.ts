@@ -10,7 +10,14 @@ export const ref = (id: string) => ({ _type: 'reference', _ref: id })
 type Span = { _type: 'span'; text: string; marks: string[] }
 type MarkDef = { _type: 'link'; _key: string; href: string }
 type Block =
-  | { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; children: Span[]; markDefs: MarkDef[] }
+  | {
+      _type: 'block'
+      style: string
+      listItem?: 'bullet' | 'number'
+      level?: number
+      children: Span[]
+      markDefs: MarkDef[]
+    }
   | { _type: 'codeBlock'; language: string; filename?: string; code: string }
   | { _type: 'callout'; tone: 'tip' | 'note' | 'warning'; title?: string; body: string }
 
@@ -39,7 +46,9 @@ function inline(text: string, markDefs: MarkDef[]): Span[] {
 function textBlock(text: string, style = 'normal', listItem?: 'bullet' | 'number'): Block {
   const markDefs: MarkDef[] = []
   const children = inline(text, markDefs)
-  return listItem ? { _type: 'block', style, listItem, level: 1, children, markDefs } : { _type: 'block', style, children, markDefs }
+  return listItem
+    ? { _type: 'block', style, listItem, level: 1, children, markDefs }
+    : { _type: 'block', style, children, markDefs }
 }
 
 /** Removes the indentation template literals pick up from the source around them. */
@@ -72,8 +81,20 @@ export function richText(markdown: string): Block[] {
       const closing = fence ? '```' : ':::'
       const body: string[] = []
       while (++i < lines.length && lines[i].trim() !== closing) body.push(fence ? lines[i] : lines[i].trim())
-      if (fence) blocks.push({ _type: 'codeBlock', language: fence[1] ?? 'text', ...(fence[2] ? { filename: fence[2] } : {}), code: body.join('\n') })
-      else blocks.push({ _type: 'callout', tone: callout![1] as 'tip' | 'note' | 'warning', ...(callout![2] ? { title: callout![2] } : {}), body: body.join(' ') })
+      if (fence)
+        blocks.push({
+          _type: 'codeBlock',
+          language: fence[1] ?? 'text',
+          ...(fence[2] ? { filename: fence[2] } : {}),
+          code: body.join('\n'),
+        })
+      else
+        blocks.push({
+          _type: 'callout',
+          tone: callout![1] as 'tip' | 'note' | 'warning',
+          ...(callout![2] ? { title: callout![2] } : {}),
+          body: body.join(' '),
+        })
     } else if (!trimmed) flush()
     else if (/^#{2,3} /.test(trimmed)) {
       flush()
@@ -111,7 +132,9 @@ export function withKeys<T>(value: T, path: string): T {
     }) as T
   }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([field, child]) => [field, withKeys(child, `${path}.${field}`)])) as T
+    return Object.fromEntries(
+      Object.entries(value).map(([field, child]) => [field, withKeys(child, `${path}.${field}`)]),
+    ) as T
   }
   return value
 }

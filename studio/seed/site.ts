@@ -30,7 +30,12 @@ export const siteContent: SeedDocument[] = [
         {
           _type: 'footerColumn',
           title: 'Product',
-          links: [link('Features', '/features'), link('Pricing', '/pricing'), link('Testimonials', '/testimonials'), link('Case Studies', '/case-studies')],
+          links: [
+            link('Features', '/features'),
+            link('Pricing', '/pricing'),
+            link('Testimonials', '/testimonials'),
+            link('Case Studies', '/case-studies'),
+          ],
         },
         {
           _type: 'footerColumn',

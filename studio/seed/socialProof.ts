@@ -73,11 +73,15 @@ const caseStudies: SeedDocument[] = [
       'How a 40-person enterprise sales team turned a year of automated, personalized follow-ups into $2.5M in additional revenue.',
     intro:
       'Global Tech Solutions sells managed IT and cloud services to mid-market and enterprise companies across North America. Its sales cycles run six to nine months, and most buying committees need many touches before they take a first call. By moving follow-up to Persistly, the team kept every opportunity warm for a full year without adding headcount.',
-    metrics: [stat('$2.5M', 'Additional revenue'), stat('85%', 'Time saved on follow-ups'), stat('10x', 'Lead generation')],
+    metrics: [
+      stat('$2.5M', 'Additional revenue'),
+      stat('85%', 'Time saved on follow-ups'),
+      stat('10x', 'Lead generation'),
+    ],
     challenge:
       'Account executives spent more than a day each week writing follow-ups by hand, and still most prospects stopped hearing from them after the second or third email. Leads that went quiet were rarely contacted again, even though many of them would be in a buying window a few months later. Leadership had no reliable view of which messages moved deals forward.',
     solution:
-      'The team connected its Outlook mailboxes, imported 22,000 prospects from its CRM and launched year-long sequences built from Persistly templates. The AI personalized every follow-up to the prospect\'s role and engagement, picked the best send time for each contact and paused automatically when someone replied. Weekly analytics showed reps which conversations to pick up first.',
+      "The team connected its Outlook mailboxes, imported 22,000 prospects from its CRM and launched year-long sequences built from Persistly templates. The AI personalized every follow-up to the prospect's role and engagement, picked the best send time for each contact and paused automatically when someone replied. Weekly analytics showed reps which conversations to pick up first.",
     results: [
       '$2.5M in additional closed revenue within the first year, from prospects reached after the third touch',
       '85% less time spent writing and scheduling follow-ups, returned to live sales conversations',
@@ -101,11 +105,15 @@ const caseStudies: SeedDocument[] = [
       'How a seed-stage startup tripled its customer base and won 200+ new clients in six months while cutting acquisition costs by 60%.',
     intro:
       'InnovateTech builds workflow software for operations teams at growing companies. With a five-person team and no dedicated sales development staff, its founders needed outbound that ran on its own, so they could spend their time on demos and product instead of inbox management.',
-    metrics: [stat('60%', 'Lower acquisition cost'), stat('3x', 'Customer growth'), stat('200+', 'New clients in 6 months')],
+    metrics: [
+      stat('60%', 'Lower acquisition cost'),
+      stat('3x', 'Customer growth'),
+      stat('200+', 'New clients in 6 months'),
+    ],
     challenge:
       'The founders were doing outbound themselves between product work. Campaigns started strong and then stalled whenever a release was due, so promising leads went cold. Paid acquisition was becoming too expensive to scale, and hiring an SDR team would have consumed most of the runway.',
     solution:
-      'InnovateTech connected a Gmail workspace, uploaded a targeted list of 4,800 operations leaders and started from Persistly\'s cold outreach sequence template. A/B testing settled the subject lines in the first two weeks, and the AI kept every prospect engaged with follow-ups that referenced their industry and earlier clicks, with no manual work from the founders.',
+      "InnovateTech connected a Gmail workspace, uploaded a targeted list of 4,800 operations leaders and started from Persistly's cold outreach sequence template. A/B testing settled the subject lines in the first two weeks, and the AI kept every prospect engaged with follow-ups that referenced their industry and earlier clicks, with no manual work from the founders.",
     results: [
       '200+ new clients signed in the first six months',
       '3x growth in the paying customer base',
@@ -129,9 +137,13 @@ const caseStudies: SeedDocument[] = [
       'How a growth agency raised response rates by 450% and delivered 5x ROI by letting AI adapt every follow-up to prospect engagement.',
     intro:
       'DigitalSphere runs outbound programs for B2B brands in software, fintech and professional services. Its clients judge the agency on replies and booked meetings, so response rate is the number that keeps contracts renewing.',
-    metrics: [stat('450%', 'Increase in responses'), stat('40%', 'Higher conversion'), stat('5x', 'Return on investment')],
+    metrics: [
+      stat('450%', 'Increase in responses'),
+      stat('40%', 'Higher conversion'),
+      stat('5x', 'Return on investment'),
+    ],
     challenge:
-      'The agency\'s campaigns used the same fixed three-step sequence for every prospect. Response rates had flattened below 2%, generic follow-ups were hurting sender reputation, and account managers were spending hours each week rebuilding sequences for every new client.',
+      "The agency's campaigns used the same fixed three-step sequence for every prospect. Response rates had flattened below 2%, generic follow-ups were hurting sender reputation, and account managers were spending hours each week rebuilding sequences for every new client.",
     solution:
       'DigitalSphere moved its client programs to Persistly and standardized on shared templates with merge tags. The AI rewrote each follow-up based on opens, clicks and timing, domain authentication and throttling protected deliverability, and the analytics dashboard gave every client a live view of open, click and response rates.',
     results: [
@@ -186,9 +198,13 @@ export const socialProofContent: SeedDocument[] = [
       _type: 'seo',
       title: 'Case Studies',
       description:
-        'See how Global Tech Solutions, InnovateTech and DigitalSphere grew revenue, leads and response rates with Persistly\'s AI follow-ups.',
+        "See how Global Tech Solutions, InnovateTech and DigitalSphere grew revenue, leads and response rates with Persistly's AI follow-ups.",
     },
-    caseStudies: [ref('caseStudy.global-tech-solutions'), ref('caseStudy.innovate-tech'), ref('caseStudy.digital-sphere')],
+    caseStudies: [
+      ref('caseStudy.global-tech-solutions'),
+      ref('caseStudy.innovate-tech'),
+      ref('caseStudy.digital-sphere'),
+    ],
     labels: {
       challengeHeading: 'Challenge',
       solutionHeading: 'Solution',

@@ -6,12 +6,18 @@ export const HEADER_OFFSET = 64
 /** Waits until the section has scrolled to just below the header (smooth scrolling takes a moment). */
 export async function expectSectionBelowHeader(page: Page, id: string) {
   await expect
-    .poll(() => page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id), {
-      message: `#${id} should end up ${HEADER_OFFSET}px from the top`,
-    })
+    .poll(
+      () =>
+        page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id),
+      {
+        message: `#${id} should end up ${HEADER_OFFSET}px from the top`,
+      },
+    )
     .toBeGreaterThanOrEqual(HEADER_OFFSET - 2)
   await expect
-    .poll(() => page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id))
+    .poll(() =>
+      page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id),
+    )
     .toBeLessThanOrEqual(HEADER_OFFSET + 2)
 }
 

@@ -3,7 +3,9 @@ import { expectSectionBelowHeader } from './helpers'
 
 test('the landing page shows its sections in order', async ({ page }) => {
   await page.goto('/')
-  const order = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')))
+  const order = await page
+    .locator('main > section')
+    .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')))
   expect(order).toEqual(['hero', 'features', 'how-it-works', 'pricing', 'faq', 'cta-heading'])
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow up with every prospect for a whole year')
 })
@@ -23,18 +25,25 @@ test.describe('hero', () => {
 
   test('shows the three headline statistics', async ({ page }) => {
     await page.goto('/')
-    const stats = await page.locator('#hero dl > div').evaluateAll((pairs) =>
-      pairs.map((pair) => `${pair.querySelector('dd')?.textContent} ${pair.querySelector('dt')?.textContent}`),
-    )
+    const stats = await page
+      .locator('#hero dl > div')
+      .evaluateAll((pairs) =>
+        pairs.map((pair) => `${pair.querySelector('dd')?.textContent} ${pair.querySelector('dt')?.textContent}`),
+      )
     expect(stats).toEqual(['365 days of follow-up', '8x increase in email list', '10x ROI increase'])
   })
 })
 
-test('decorations: 100 twinkling stars in the hero, 50 around the solar system, orbits of 15, 20 and 10 seconds', async ({ page }) => {
+test('decorations: 100 twinkling stars in the hero, 50 around the solar system, orbits of 15, 20 and 10 seconds', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('#hero [data-star]')).toHaveCount(100)
   await expect(page.locator('#how-it-works [data-star]')).toHaveCount(50)
-  const animation = await page.locator('#hero [data-star]').first().evaluate((star) => getComputedStyle(star).animationName)
+  const animation = await page
+    .locator('#hero [data-star]')
+    .first()
+    .evaluate((star) => getComputedStyle(star).animationName)
   expect(animation).toBe('twinkle')
   const periods = await page
     .locator('#how-it-works [data-orbit-path]')
@@ -49,7 +58,9 @@ test.describe('with reduced motion', () => {
     await page.goto('/')
     const animated = await page
       .locator('[data-star], [data-orbit-path]')
-      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).animationName !== 'none').length)
+      .evaluateAll(
+        (elements) => elements.filter((element) => getComputedStyle(element).animationName !== 'none').length,
+      )
     expect(animated).toBe(0)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click()
     // No smooth scrolling: the section is in place at once.
@@ -93,7 +104,9 @@ test.describe('pricing cards', () => {
   test('Basic and Pro do not pretend to sell before checkout exists', async ({ page }) => {
     await page.goto('/pricing')
     for (const plan of ['Basic', 'Pro']) {
-      await expect(page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' })).toBeDisabled()
+      await expect(
+        page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' }),
+      ).toBeDisabled()
     }
   })
 })
@@ -144,7 +157,9 @@ test('the call to action offers a free trial and a demo', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the content is visible in the server HTML and the hero buttons still reach their sections', async ({ page }) => {
+  test('the content is visible in the server HTML and the hero buttons still reach their sections', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('#hero').getByText('Persistly writes personalised follow-ups')).toBeVisible()

@@ -71,13 +71,28 @@ test('each route change starts at the top of the page', async ({ page }) => {
 
 test('the footer links to every page of the site', async ({ page }) => {
   await page.goto('/')
-  const hrefs = await page.getByRole('contentinfo').getByRole('navigation').getByRole('link').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
-  )
+  const hrefs = await page
+    .getByRole('contentinfo')
+    .getByRole('navigation')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(hrefs.sort()).toEqual(
     [
-      '/features', '/pricing', '/testimonials', '/case-studies', '/api', '/blog', '/email-templates', '/cold-outreach-guide',
-      '/documentation', '/support', '/about', '/careers', '/privacy', '/terms', '/contact',
+      '/features',
+      '/pricing',
+      '/testimonials',
+      '/case-studies',
+      '/api',
+      '/blog',
+      '/email-templates',
+      '/cold-outreach-guide',
+      '/documentation',
+      '/support',
+      '/about',
+      '/careers',
+      '/privacy',
+      '/terms',
+      '/contact',
     ].sort(),
   )
 })
@@ -123,7 +138,9 @@ test('no page scrolls sideways on a phone @mobile', async ({ page }) => {
     await page.goto(path)
     // Let the orbit animations turn: a rotating box must not widen the page either.
     await page.waitForTimeout(500)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, path).toBe(0)
   }
 })

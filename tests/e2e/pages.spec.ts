@@ -32,7 +32,9 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
-  await expect.poll(() => errors.find((text) => text.includes('/no/such/page'))).toContain('404 Error: User attempted to access non-existent route')
+  await expect
+    .poll(() => errors.find((text) => text.includes('/no/such/page')))
+    .toContain('404 Error: User attempted to access non-existent route')
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL('/')
 })

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import { assertParams } from '@/lib/sanity/params'
 import * as queries from '@/lib/sanity/queries'
-import type { FeaturesPageQueryResult, HomePageQueryResult, PricingPageQueryResult, SiteChromeQueryResult } from '@/sanity/types'
+import type {
+  FeaturesPageQueryResult,
+  HomePageQueryResult,
+  PricingPageQueryResult,
+  SiteChromeQueryResult,
+} from '@/sanity/types'
 
 /** Every query the pages run, evaluated over the embedded dataset exactly as the site does. */
 describe('queries over the embedded dataset', () => {
@@ -26,7 +31,9 @@ describe('queries over the embedded dataset', () => {
 
   it('home page: resolved features, four steps, eight FAQ entries and the call to action', async () => {
     const home = await queryEmbedded<HomePageQueryResult>(queries.homePageQuery)
-    expect(home?.featuresSection.features.every((feature) => feature?.title && feature.description && feature.icon)).toBe(true)
+    expect(
+      home?.featuresSection.features.every((feature) => feature?.title && feature.description && feature.icon),
+    ).toBe(true)
     expect(home?.howItWorksSection.steps).toHaveLength(4)
     expect(home?.faqSection.questions).toHaveLength(8)
     expect(home?.faqSection.questions.every((entry) => entry?.question && entry.answer)).toBe(true)
@@ -37,7 +44,13 @@ describe('queries over the embedded dataset', () => {
 
   it('pricing: Basic, Pro and Enterprise with their yearly prices, Pro the only popular plan', async () => {
     const pricing = await queryEmbedded<PricingPageQueryResult>(queries.pricingPageQuery)
-    const plans = pricing?.section.plans.map((plan) => [plan?.title, plan?.priceLabel, plan?.pricePeriod ?? null, plan?.isPopular, plan?.action])
+    const plans = pricing?.section.plans.map((plan) => [
+      plan?.title,
+      plan?.priceLabel,
+      plan?.pricePeriod ?? null,
+      plan?.isPopular,
+      plan?.action,
+    ])
     expect(plans).toEqual([
       ['Basic', '$2,999', '/year', false, 'checkout'],
       ['Pro', '$4,999', '/year', true, 'checkout'],

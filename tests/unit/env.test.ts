@@ -3,7 +3,10 @@ import { parseEnv } from '@/lib/env'
 
 describe('environment', () => {
   it('runs with no variables at all: local site URL, default dataset, embedded content', () => {
-    expect(parseEnv({})).toEqual({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000', NEXT_PUBLIC_SANITY_DATASET: 'production' })
+    expect(parseEnv({})).toEqual({
+      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      NEXT_PUBLIC_SANITY_DATASET: 'production',
+    })
   })
 
   it('treats empty values as unset and trims a trailing slash from the site URL', () => {

@@ -18,13 +18,18 @@ describe('sanityFetch backends', () => {
   })
 
   it('with a project that cannot be reached, reading content fails loudly instead of returning nothing', async () => {
-    const content = await loadContentWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'unreachable0', NEXT_PUBLIC_SANITY_DATASET: 'production' })
+    const content = await loadContentWith({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'unreachable0',
+      NEXT_PUBLIC_SANITY_DATASET: 'production',
+    })
     const { contentBackend } = await import('@/lib/sanity/fetch')
     expect(contentBackend).toBe('hosted')
     await expect(content.getHomePage()).rejects.toThrow()
   }, 60_000)
 
   it('a malformed configuration stops with a message naming the variable', async () => {
-    await expect(loadContentWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project!' })).rejects.toThrow('NEXT_PUBLIC_SANITY_PROJECT_ID')
+    await expect(loadContentWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project!' })).rejects.toThrow(
+      'NEXT_PUBLIC_SANITY_PROJECT_ID',
+    )
   })
 })

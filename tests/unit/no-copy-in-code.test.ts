@@ -16,9 +16,13 @@ function sourceFiles(directory: string): string[] {
 }
 
 function contentStrings(value: unknown, field = ''): string[] {
-  if (typeof value === 'string') return ['_id', '_type', '_key', '_ref', 'current', 'href', 'url', 'icon', 'anchor', 'planKey'].includes(field) ? [] : [value]
+  if (typeof value === 'string')
+    return ['_id', '_type', '_key', '_ref', 'current', 'href', 'url', 'icon', 'anchor', 'planKey'].includes(field)
+      ? []
+      : [value]
   if (Array.isArray(value)) return value.flatMap((item) => contentStrings(item, field))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => contentStrings(child, key))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => contentStrings(child, key))
   return []
 }
 
@@ -30,11 +34,15 @@ const copy = [...new Set(seedDocuments.flatMap((document) => contentStrings(docu
 
 describe('copy lives in content, not in code', () => {
   it('finds the site copy to check', () => {
-    expect(copy).toEqual(expect.arrayContaining(['$2,999', '$4,999', 'Oops! Page not found', 'Start Your Free Trial', 'Most Popular']))
+    expect(copy).toEqual(
+      expect.arrayContaining(['$2,999', '$4,999', 'Oops! Page not found', 'Start Your Free Trial', 'Most Popular']),
+    )
   })
 
   it('no component or route repeats a price, heading, label or sentence from the content', () => {
-    const hardCoded = copy.flatMap((text) => code.filter(({ text: source }) => source.includes(text)).map(({ file }) => `${file}: "${text}"`))
+    const hardCoded = copy.flatMap((text) =>
+      code.filter(({ text: source }) => source.includes(text)).map(({ file }) => `${file}: "${text}"`),
+    )
     expect(hardCoded).toEqual([])
   })
 })

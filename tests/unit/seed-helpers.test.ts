@@ -21,14 +21,9 @@ describe('richText', () => {
       Under 50 characters.
       :::
     `)
-    expect(blocks.map((block) => block._type === 'block' ? `${block.style}/${block.listItem ?? '-'}` : block._type)).toEqual([
-      'h2/-',
-      'normal/-',
-      'normal/bullet',
-      'normal/number',
-      'codeBlock',
-      'callout',
-    ])
+    expect(
+      blocks.map((block) => (block._type === 'block' ? `${block.style}/${block.listItem ?? '-'}` : block._type)),
+    ).toEqual(['h2/-', 'normal/-', 'normal/bullet', 'normal/number', 'codeBlock', 'callout'])
     const paragraph = blocks[1] as Extract<(typeof blocks)[number], { _type: 'block' }>
     expect(paragraph.children.map((span) => [span.text, span.marks])).toEqual([
       ['Follow up ', []],
@@ -40,7 +35,12 @@ describe('richText', () => {
       ['.', []],
     ])
     expect(paragraph.markDefs).toEqual([{ _type: 'link', _key: 'link0', href: '/cold-outreach-guide' }])
-    expect(blocks[4]).toEqual({ _type: 'codeBlock', language: 'json', filename: 'request.json', code: '{ "to": "a@b.c" }' })
+    expect(blocks[4]).toEqual({
+      _type: 'codeBlock',
+      language: 'json',
+      filename: 'request.json',
+      code: '{ "to": "a@b.c" }',
+    })
     expect(blocks[5]).toEqual({ _type: 'callout', tone: 'tip', title: 'Keep it short', body: 'Under 50 characters.' })
   })
 })
@@ -63,7 +63,9 @@ describe('NDJSON export', () => {
     const lines = toNdjson(seedDocuments).trimEnd().split('\n')
     expect(lines).toHaveLength(seedDocuments.length)
     const parsed = lines.map((line) => JSON.parse(line))
-    expect(parsed.every((document) => typeof document._id === 'string' && typeof document._type === 'string')).toBe(true)
+    expect(parsed.every((document) => typeof document._id === 'string' && typeof document._type === 'string')).toBe(
+      true,
+    )
     expect(parsed.map((document) => document._id)).toContain('pricingPlan.pro')
   })
 })

@@ -20,7 +20,11 @@ const embeddedClient = {
 const workspace = { schema, getClient: () => embeddedClient } as unknown as Workspace
 
 function describePath(path: unknown[]): string {
-  return path.map((segment) => (typeof segment === 'object' && segment && '_key' in segment ? `[${segment._key}]` : String(segment))).join('.')
+  return path
+    .map((segment) =>
+      typeof segment === 'object' && segment && '_key' in segment ? `[${segment._key}]` : String(segment),
+    )
+    .join('.')
 }
 
 function references(value: unknown): string[] {
@@ -34,7 +38,8 @@ function references(value: unknown): string[] {
 
 describe('the schema', () => {
   it('compiles without errors', () => {
-    const problems = schema._validation?.flatMap((group) => group.problems.filter((problem) => problem.severity === 'error')) ?? []
+    const problems =
+      schema._validation?.flatMap((group) => group.problems.filter((problem) => problem.severity === 'error')) ?? []
     expect(problems.map((problem) => problem.message)).toEqual([])
   })
 })
@@ -45,11 +50,14 @@ describe('the seed dataset', () => {
   })
 
   it('contains every singleton, under its type name', () => {
-    for (const type of SINGLETON_TYPES) expect(seedDocuments.find((document) => document._id === type)?._type, type).toBe(type)
+    for (const type of SINGLETON_TYPES)
+      expect(seedDocuments.find((document) => document._id === type)?._type, type).toBe(type)
   })
 
   it('only uses document types the schema defines', () => {
-    const unknown = seedDocuments.filter((document) => schema.get(document._type)?.jsonType !== 'object').map((document) => document._id)
+    const unknown = seedDocuments
+      .filter((document) => schema.get(document._type)?.jsonType !== 'object')
+      .map((document) => document._id)
     expect(unknown).toEqual([])
   })
 
@@ -62,13 +70,16 @@ describe('the seed dataset', () => {
     expect(broken).toEqual([])
   })
 
-  it.each(seedDocuments.map((document) => [document._id, document] as const))('%s passes the Studio validation rules', async (_id, document) => {
-    const markers = await validateDocument({
-      document: document as Parameters<typeof validateDocument>[0]['document'],
-      workspace,
-      environment: 'cli',
-      getDocumentExists: async ({ id }) => ids.has(id),
-    })
-    expect(markers.map((marker) => `${marker.level} at ${describePath(marker.path)}: ${marker.message}`)).toEqual([])
-  })
+  it.each(seedDocuments.map((document) => [document._id, document] as const))(
+    '%s passes the Studio validation rules',
+    async (_id, document) => {
+      const markers = await validateDocument({
+        document: document as Parameters<typeof validateDocument>[0]['document'],
+        workspace,
+        environment: 'cli',
+        getDocumentExists: async ({ id }) => ids.has(id),
+      })
+      expect(markers.map((marker) => `${marker.level} at ${describePath(marker.path)}: ${marker.message}`)).toEqual([])
+    },
+  )
 })

@@ -1,6 +1,11 @@
 import { richText, type SeedDocument } from '../helpers'
 
-const endpoint = (method: string, path: string, description: string) => ({ _type: 'endpoint', method, path, description })
+const endpoint = (method: string, path: string, description: string) => ({
+  _type: 'endpoint',
+  method,
+  path,
+  description,
+})
 
 const sendRequest = `POST https://api.persistly.ai/v1/send
 Authorization: Bearer YOUR_API_KEY
@@ -57,11 +62,27 @@ export const apiDocsPage: SeedDocument = {
   },
   rateLimits: {
     heading: 'Rate Limits',
-    intro: 'Limits are applied per account, so your integrations stay fast and your sending reputation stays protected. Your limit depends on your API tier:',
+    intro:
+      'Limits are applied per account, so your integrations stay fast and your sending reputation stays protected. Your limit depends on your API tier:',
     tiers: [
-      { _type: 'rateLimitTier', name: 'Starter', limit: '100 requests/minute', description: 'For testing and light integrations.' },
-      { _type: 'rateLimitTier', name: 'Professional', limit: '1,000 requests/minute', description: 'For production workloads and CRM syncs.' },
-      { _type: 'rateLimitTier', name: 'Enterprise', limit: 'Custom', description: 'Limits sized to your volume. Contact us to discuss.' },
+      {
+        _type: 'rateLimitTier',
+        name: 'Starter',
+        limit: '100 requests/minute',
+        description: 'For testing and light integrations.',
+      },
+      {
+        _type: 'rateLimitTier',
+        name: 'Professional',
+        limit: '1,000 requests/minute',
+        description: 'For production workloads and CRM syncs.',
+      },
+      {
+        _type: 'rateLimitTier',
+        name: 'Enterprise',
+        limit: 'Custom',
+        description: 'Limits sized to your volume. Contact us to discuss.',
+      },
     ],
     note: 'A request over the limit receives a 429 Too Many Requests response with a Retry-After header telling you how many seconds to wait. Back off and retry after that time.',
   },

@@ -1,6 +1,12 @@
 import { ref, richText, type SeedDocument } from '../helpers'
 
-const category = (slug: string, title: string, articleCount: number, description: string, seoDescription: string): SeedDocument => ({
+const category = (
+  slug: string,
+  title: string,
+  articleCount: number,
+  description: string,
+  seoDescription: string,
+): SeedDocument => ({
   _id: `blogCategory.${slug}`,
   _type: 'blogCategory',
   title,
@@ -11,18 +17,34 @@ const category = (slug: string, title: string, articleCount: number, description
 })
 
 export const blogCategories: SeedDocument[] = [
-  category('ai', 'AI & Automation', 12,
+  category(
+    'ai',
+    'AI & Automation',
+    12,
     'How AI writes, times and adapts outreach, and where automation saves your team the most hours.',
-    'Articles on AI-written emails, adaptive follow-ups and automating cold outreach without losing the personal touch.'),
-  category('best-practices', 'Best Practices', 8,
+    'Articles on AI-written emails, adaptive follow-ups and automating cold outreach without losing the personal touch.',
+  ),
+  category(
+    'best-practices',
+    'Best Practices',
+    8,
     'Proven habits for deliverability, copywriting and follow-up that lift replies campaign after campaign.',
-    'Cold email best practices: deliverability, subject lines, copy and follow-up cadences that earn more replies.'),
-  category('case-studies', 'Case Studies', 15,
+    'Cold email best practices: deliverability, subject lines, copy and follow-up cadences that earn more replies.',
+  ),
+  category(
+    'case-studies',
+    'Case Studies',
+    15,
     'Real teams, real numbers: how sales and growth teams use year-long follow-up to fill their pipeline.',
-    'Case studies from sales, marketing and agency teams that grew their pipeline with year-long automated follow-up.'),
-  category('tutorials', 'Tutorials', 10,
+    'Case studies from sales, marketing and agency teams that grew their pipeline with year-long automated follow-up.',
+  ),
+  category(
+    'tutorials',
+    'Tutorials',
+    10,
     'Step-by-step walkthroughs for setting up campaigns, sequences, integrations and reports in Persistly.',
-    'Step-by-step Persistly tutorials: campaigns, follow-up sequences, CRM integrations, the API and reporting.'),
+    'Step-by-step Persistly tutorials: campaigns, follow-up sequences, CRM integrations, the API and reporting.',
+  ),
 ]
 
 const futureOfAi: SeedDocument = {
@@ -202,7 +224,8 @@ export const blogPage: SeedDocument = {
   _id: 'blogPage',
   _type: 'blogPage',
   title: 'Our Blog',
-  intro: 'Practical ideas on AI, deliverability and follow-up from the team behind 10M+ outreach emails, so your next campaign earns more replies.',
+  intro:
+    'Practical ideas on AI, deliverability and follow-up from the team behind 10M+ outreach emails, so your next campaign earns more replies.',
   seo: {
     _type: 'seo',
     title: 'Blog: cold email, AI and follow-up insights',
@@ -220,6 +243,7 @@ export const blogPage: SeedDocument = {
     relatedHeading: 'Related articles',
     categoriesLabel: 'Filed under',
     categoryPostsHeading: 'Latest articles',
-    categoryEmptyText: 'New articles in this category are on their way. In the meantime, browse the latest posts on the blog.',
+    categoryEmptyText:
+      'New articles in this category are on their way. In the meantime, browse the latest posts on the blog.',
   },
 }

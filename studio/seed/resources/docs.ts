@@ -263,7 +263,8 @@ export const documentationPage: SeedDocument = {
   _id: 'documentationPage',
   _type: 'documentationPage',
   title: 'Documentation',
-  intro: 'Everything you need to set up Persistly, run campaigns that get replies and connect it to the rest of your stack.',
+  intro:
+    'Everything you need to set up Persistly, run campaigns that get replies and connect it to the rest of your stack.',
   seo: {
     _type: 'seo',
     title: 'Documentation',

@@ -37,7 +37,10 @@ const coldOutreachSequence: SeedDocument = {
     It works best on a focused segment that shares one problem. For prospects who already spoke with you and went quiet, use the Sales Recovery Campaign instead.
   `),
   followUps: [
-    step(3, 'Re: Question about {{company}}’s [focus area]', `
+    step(
+      3,
+      'Re: Question about {{company}}’s [focus area]',
+      `
       Hi {{first_name}},
 
       Following up on my note from earlier this week. In case it’s useful either way, here is a two-minute read on how [similar company] handled [the problem]: [link]
@@ -45,8 +48,12 @@ const coldOutreachSequence: SeedDocument = {
       Worth a quick conversation?
 
       {{sender_name}}
-    `),
-    step(7, 'Re: Question about {{company}}’s [focus area]', `
+    `,
+    ),
+    step(
+      7,
+      'Re: Question about {{company}}’s [focus area]',
+      `
       Hi {{first_name}},
 
       One more angle, then I’ll leave it with you. Most {{job_title}}s we talk to are weighing [common objection or alternative]. What tipped it for [similar customer] was [the deciding reason, in one sentence].
@@ -54,8 +61,12 @@ const coldOutreachSequence: SeedDocument = {
       If that sounds relevant to {{company}}, would next [day] or [day] suit you for 15 minutes?
 
       {{sender_name}}
-    `),
-    step(14, 'Should I close the loop, {{first_name}}?', `
+    `,
+    ),
+    step(
+      14,
+      'Should I close the loop, {{first_name}}?',
+      `
       Hi {{first_name}},
 
       I haven’t heard back, so I’ll assume [the problem] isn’t a priority at {{company}} right now. That’s completely fine.
@@ -64,7 +75,8 @@ const coldOutreachSequence: SeedDocument = {
 
       Thanks for reading,
       {{sender_name}}
-    `),
+    `,
+    ),
   ],
   seo: {
     _type: 'seo',
@@ -104,7 +116,10 @@ const followUpMasterTemplate: SeedDocument = {
     The cadence starts close together and spreads out over the year, so you stay helpful and visible until the buying window opens. Stop immediately if the prospect asks you to, and swap in a fresh insight for every bracketed line rather than reusing the same one.
   `),
   followUps: [
-    step(4, 'Re: One more idea for {{company}}', `
+    step(
+      4,
+      'Re: One more idea for {{company}}',
+      `
       Hi {{first_name}},
 
       Quick question rather than another pitch: how is {{company}} handling [the problem] today?
@@ -112,8 +127,12 @@ const followUpMasterTemplate: SeedDocument = {
       Even a one-line answer helps me know whether to send you more on this or leave you in peace.
 
       {{sender_name}}
-    `),
-    step(12, '[Topic] at {{industry}} companies', `
+    `,
+    ),
+    step(
+      12,
+      '[Topic] at {{industry}} companies',
+      `
       Hi {{first_name}},
 
       We just finished looking at [data point or trend] across [number] {{industry}} teams. The short version: [one-sentence finding].
@@ -121,8 +140,12 @@ const followUpMasterTemplate: SeedDocument = {
       I put the three most useful takeaways on one page: [link]. Happy to walk you through how they apply to {{company}}.
 
       {{sender_name}}
-    `),
-    step(30, 'Worth revisiting, {{first_name}}?', `
+    `,
+    ),
+    step(
+      30,
+      'Worth revisiting, {{first_name}}?',
+      `
       Hi {{first_name}},
 
       It’s been a few weeks, so here’s something new: [new feature, customer story or event relevant to them].
@@ -130,8 +153,12 @@ const followUpMasterTemplate: SeedDocument = {
       If [the problem] is on your plan for next quarter, I’d be glad to help you scope it. If not, no reply needed.
 
       {{sender_name}}
-    `),
-    step(90, 'Checking in on {{company}}’s plans', `
+    `,
+    ),
+    step(
+      90,
+      'Checking in on {{company}}’s plans',
+      `
       Hi {{first_name}},
 
       A new quarter usually brings new priorities. Is [the goal they are likely working toward] on the list for {{company}} this time?
@@ -139,15 +166,20 @@ const followUpMasterTemplate: SeedDocument = {
       If so, here is how [similar customer] got started in under two days: [link].
 
       {{sender_name}}
-    `),
-    step(180, 'Still the right person for [area]?', `
+    `,
+    ),
+    step(
+      180,
+      'Still the right person for [area]?',
+      `
       Hi {{first_name}},
 
       Touching base one last time this year. If you’re no longer the right contact for [area], I’d appreciate a pointer to who is. If you are, and the timing is finally right, just reply “interested” and I’ll take it from there.
 
       All the best,
       {{sender_name}}
-    `),
+    `,
+    ),
   ],
   seo: {
     _type: 'seo',
@@ -185,7 +217,10 @@ const salesRecoveryCampaign: SeedDocument = {
     Do not use it for prospects who gave a clear no or unsubscribed. Reference the real conversation you had: a recovery email that could have been sent to anyone will be ignored.
   `),
   followUps: [
-    step(5, 'Re: Picking up where we left off, {{first_name}}', `
+    step(
+      5,
+      'Re: Picking up where we left off, {{first_name}}',
+      `
       Hi {{first_name}},
 
       In case it helps the internal conversation, here’s how [similar customer] solved the same [objection they raised, e.g. "budget timing"] question: [link]. They [one concrete result] within [timeframe].
@@ -193,8 +228,12 @@ const salesRecoveryCampaign: SeedDocument = {
       Would a 15-minute call to update the numbers for {{company}} be useful?
 
       {{sender_name}}
-    `),
-    step(14, 'Should I close your file, {{first_name}}?', `
+    `,
+    ),
+    step(
+      14,
+      'Should I close your file, {{first_name}}?',
+      `
       Hi {{first_name}},
 
       I don’t want to keep chasing if the project is off the table, so I’ll close out your proposal at the end of the week.
@@ -203,8 +242,12 @@ const salesRecoveryCampaign: SeedDocument = {
 
       Thanks,
       {{sender_name}}
-    `),
-    step(60, 'New quarter, new plans at {{company}}?', `
+    `,
+    ),
+    step(
+      60,
+      'New quarter, new plans at {{company}}?',
+      `
       Hi {{first_name}},
 
       It’s been a couple of months since we closed out your proposal. Budgets and priorities shift, so I wanted to ask whether [the goal] is back on the agenda.
@@ -212,7 +255,8 @@ const salesRecoveryCampaign: SeedDocument = {
       If it is, I can have an updated plan to you within a day.
 
       {{sender_name}}
-    `),
+    `,
+    ),
   ],
   seo: {
     _type: 'seo',
@@ -228,7 +272,8 @@ export const emailTemplatesPage: SeedDocument = {
   _id: 'emailTemplatesPage',
   _type: 'emailTemplatesPage',
   title: 'Email Templates',
-  intro: 'Proven, ready-to-send emails for every stage of outreach, from the first hello to winning back a stalled deal. Copy one, make it yours and send.',
+  intro:
+    'Proven, ready-to-send emails for every stage of outreach, from the first hello to winning back a stalled deal. Copy one, make it yours and send.',
   seo: {
     _type: 'seo',
     title: 'Free cold email and follow-up templates',
