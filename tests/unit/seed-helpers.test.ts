@@ -47,11 +47,12 @@ describe('richText', () => {
 
 describe('withKeys', () => {
   it('keys every object in every array, stably, and keeps keys that exist', () => {
-    const value = { list: [{ a: 1 }, { _key: 'mine', b: [{ c: 2 }] }], tags: ['x'] }
+    type Item = { _key?: string; a?: number; b?: { _key?: string; c: number }[] }
+    const value: { list: Item[]; tags: string[] } = { list: [{ a: 1 }, { _key: 'mine', b: [{ c: 2 }] }], tags: ['x'] }
     const keyed = withKeys(value, 'doc')
     expect(keyed.list[0]._key).toMatch(/^[0-9a-f]{8}$/)
     expect(keyed.list[1]._key).toBe('mine')
-    expect((keyed.list[1] as { b: { _key: string }[] }).b[0]._key).toMatch(/^[0-9a-f]{8}$/)
+    expect(keyed.list[1].b?.[0]._key).toMatch(/^[0-9a-f]{8}$/)
     expect(keyed.tags).toEqual(['x'])
     expect(withKeys(value, 'doc')).toEqual(keyed)
     expect(withKeys(value, 'other').list[0]._key).not.toBe(keyed.list[0]._key)
