@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { env } from '@/lib/env'
-import { getSiteChrome } from '@/lib/sanity/content'
+import { getSiteChrome } from '@/lib/sanity/content/site'
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { NotFoundLogger } from '@/components/layout/NotFoundLogger'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { buttonStyles } from '@/components/ui/styles'
-import { getNotFoundPage } from '@/lib/sanity/content'
+import { getNotFoundPage } from '@/lib/sanity/content/site'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getNotFoundPage()

@@ -12,1246 +12,1245 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/schema.json
 export type AuthPage = {
-  _id: string;
-  _type: "authPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  heading: string;
-  emailLabel: string;
-  emailPlaceholder?: string;
-  passwordLabel: string;
-  passwordPlaceholder?: string;
-  signInLabel: string;
-  signUpLabel: string;
-  loadingLabel: string;
+  _id: string
+  _type: 'authPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
+  heading: string
+  emailLabel: string
+  emailPlaceholder?: string
+  passwordLabel: string
+  passwordPlaceholder?: string
+  signInLabel: string
+  signUpLabel: string
+  loadingLabel: string
   toSignUp: {
-    prompt: string;
-    action: string;
-  };
+    prompt: string
+    action: string
+  }
   toSignIn: {
-    prompt: string;
-    action: string;
-  };
-  genericError: string;
+    prompt: string
+    action: string
+  }
+  genericError: string
   verification: {
-    heading: string;
-    text: string;
-    codeLabel: string;
-    codePlaceholder?: string;
-    verifyLabel: string;
-    resendLabel: string;
-    resentMessage: string;
-    backLabel: string;
-  };
+    heading: string
+    text: string
+    codeLabel: string
+    codePlaceholder?: string
+    verifyLabel: string
+    resendLabel: string
+    resentMessage: string
+    backLabel: string
+  }
   unavailable: {
-    heading: string;
-    text: string;
-  };
-};
+    heading: string
+    text: string
+  }
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description: string;
-};
+  _type: 'seo'
+  title?: string
+  description: string
+}
 
 export type PaymentSuccessPage = {
-  _id: string;
-  _type: "paymentSuccessPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  heading: string;
-  text: string;
-  planLabel: string;
-  emailNote: string;
-  homeLink: Link;
-  supportLink: Link;
+  _id: string
+  _type: 'paymentSuccessPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
+  heading: string
+  text: string
+  planLabel: string
+  emailNote: string
+  homeLink: Link
+  supportLink: Link
   unconfirmed: {
-    heading: string;
-    text: string;
-  };
-};
+    heading: string
+    text: string
+  }
+}
 
 export type Link = {
-  _type: "link";
-  label: string;
-  href: string;
-};
+  _type: 'link'
+  label: string
+  href: string
+}
 
 export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'contactPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   details: {
-    heading: string;
-    text?: string;
-    emailLabel: string;
-    phoneLabel: string;
-    addressLabel: string;
-  };
+    heading: string
+    text?: string
+    emailLabel: string
+    phoneLabel: string
+    addressLabel: string
+  }
   form: {
-    heading: string;
-    nameLabel: string;
-    namePlaceholder?: string;
-    emailLabel: string;
-    emailPlaceholder?: string;
-    messageLabel: string;
-    messagePlaceholder?: string;
-    submitLabel: string;
-    sendingLabel: string;
-  };
+    heading: string
+    nameLabel: string
+    namePlaceholder?: string
+    emailLabel: string
+    emailPlaceholder?: string
+    messageLabel: string
+    messagePlaceholder?: string
+    submitLabel: string
+    sendingLabel: string
+  }
   messages: {
-    success: string;
-    nameRequired: string;
-    emailRequired: string;
-    emailInvalid: string;
-    messageRequired: string;
-    messageTooLong: string;
-    failed: string;
-  };
-};
+    success: string
+    nameRequired: string
+    emailRequired: string
+    emailInvalid: string
+    messageRequired: string
+    messageTooLong: string
+    failed: string
+  }
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  intro?: string;
-  body: RichText;
-  seo: Seo;
-};
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  intro?: string
+  body: RichText
+  seo: Seo
+}
 
 export type RichText = Array<
   | {
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "normal" | "h2" | "h3" | "blockquote";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<{
-        href: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
+        href: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | ({
-      _key: string;
+      _key: string
     } & CodeBlock)
   | ({
-      _key: string;
+      _key: string
     } & Callout)
->;
+>
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  lastUpdated: string;
-  lastUpdatedLabel: string;
-  body: RichText;
-  seo: Seo;
-};
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  lastUpdated: string
+  lastUpdatedLabel: string
+  body: RichText
+  seo: Seo
+}
 
 export type Job = {
-  _id: string;
-  _type: "job";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  department?: string;
-  location: string;
-  employmentType: "Full-time" | "Part-time" | "Contract" | "Internship";
-  summary: string;
-  requirements: Array<string>;
-  applyHref: string;
-};
+  _id: string
+  _type: 'job'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  department?: string
+  location: string
+  employmentType: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
+  summary: string
+  requirements: Array<string>
+  applyHref: string
+}
 
 export type JobReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "job";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'job'
+}
 
 export type CareersPage = {
-  _id: string;
-  _type: "careersPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'careersPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   positions: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     jobs?: Array<
       {
-        _key: string;
+        _key: string
       } & JobReference
-    >;
-    emptyText: string;
-  };
+    >
+    emptyText: string
+  }
   benefits: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     items: Array<{
       icon:
-        | "sparkles"
-        | "user-check"
-        | "bar-chart"
-        | "repeat"
-        | "layout-template"
-        | "shield"
-        | "mail"
-        | "phone"
-        | "calendar"
-        | "plug"
-        | "zap"
-        | "target"
-        | "trending-up"
-        | "clock"
-        | "lock"
-        | "globe"
-        | "users"
-        | "heart"
-        | "leaf"
-        | "lightbulb"
-        | "book-open"
-        | "message-circle"
-        | "life-buoy"
-        | "code"
-        | "dollar-sign"
-        | "award"
-        | "rocket"
-        | "check-circle";
-      title: string;
-      description: string;
-      _type: "benefit";
-      _key: string;
-    }>;
-  };
+        | 'sparkles'
+        | 'user-check'
+        | 'bar-chart'
+        | 'repeat'
+        | 'layout-template'
+        | 'shield'
+        | 'mail'
+        | 'phone'
+        | 'calendar'
+        | 'plug'
+        | 'zap'
+        | 'target'
+        | 'trending-up'
+        | 'clock'
+        | 'lock'
+        | 'globe'
+        | 'users'
+        | 'heart'
+        | 'leaf'
+        | 'lightbulb'
+        | 'book-open'
+        | 'message-circle'
+        | 'life-buoy'
+        | 'code'
+        | 'dollar-sign'
+        | 'award'
+        | 'rocket'
+        | 'check-circle'
+      title: string
+      description: string
+      _type: 'benefit'
+      _key: string
+    }>
+  }
   labels: {
-    requirementsHeading: string;
-    applyLabel: string;
-    applyAriaLabel: string;
-  };
-};
+    requirementsHeading: string
+    applyLabel: string
+    applyAriaLabel: string
+  }
+}
 
 export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'aboutPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   mission: {
-    heading: string;
-    text: string;
-  };
+    heading: string
+    text: string
+  }
   journey: {
-    heading: string;
-    text: string;
-  };
+    heading: string
+    text: string
+  }
   stats: Array<
     {
-      _key: string;
+      _key: string
     } & Stat
-  >;
+  >
   values: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     items: Array<{
       icon:
-        | "sparkles"
-        | "user-check"
-        | "bar-chart"
-        | "repeat"
-        | "layout-template"
-        | "shield"
-        | "mail"
-        | "phone"
-        | "calendar"
-        | "plug"
-        | "zap"
-        | "target"
-        | "trending-up"
-        | "clock"
-        | "lock"
-        | "globe"
-        | "users"
-        | "heart"
-        | "leaf"
-        | "lightbulb"
-        | "book-open"
-        | "message-circle"
-        | "life-buoy"
-        | "code"
-        | "dollar-sign"
-        | "award"
-        | "rocket"
-        | "check-circle";
-      title: string;
-      description: string;
-      _type: "value";
-      _key: string;
-    }>;
-  };
-};
+        | 'sparkles'
+        | 'user-check'
+        | 'bar-chart'
+        | 'repeat'
+        | 'layout-template'
+        | 'shield'
+        | 'mail'
+        | 'phone'
+        | 'calendar'
+        | 'plug'
+        | 'zap'
+        | 'target'
+        | 'trending-up'
+        | 'clock'
+        | 'lock'
+        | 'globe'
+        | 'users'
+        | 'heart'
+        | 'leaf'
+        | 'lightbulb'
+        | 'book-open'
+        | 'message-circle'
+        | 'life-buoy'
+        | 'code'
+        | 'dollar-sign'
+        | 'award'
+        | 'rocket'
+        | 'check-circle'
+      title: string
+      description: string
+      _type: 'value'
+      _key: string
+    }>
+  }
+}
 
 export type SupportPage = {
-  _id: string;
-  _type: "supportPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'supportPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   channels: Array<{
     icon:
-      | "sparkles"
-      | "user-check"
-      | "bar-chart"
-      | "repeat"
-      | "layout-template"
-      | "shield"
-      | "mail"
-      | "phone"
-      | "calendar"
-      | "plug"
-      | "zap"
-      | "target"
-      | "trending-up"
-      | "clock"
-      | "lock"
-      | "globe"
-      | "users"
-      | "heart"
-      | "leaf"
-      | "lightbulb"
-      | "book-open"
-      | "message-circle"
-      | "life-buoy"
-      | "code"
-      | "dollar-sign"
-      | "award"
-      | "rocket"
-      | "check-circle";
-    title: string;
-    description: string;
-    contact: Link;
-    _type: "contactChannel";
-    _key: string;
-  }>;
+      | 'sparkles'
+      | 'user-check'
+      | 'bar-chart'
+      | 'repeat'
+      | 'layout-template'
+      | 'shield'
+      | 'mail'
+      | 'phone'
+      | 'calendar'
+      | 'plug'
+      | 'zap'
+      | 'target'
+      | 'trending-up'
+      | 'clock'
+      | 'lock'
+      | 'globe'
+      | 'users'
+      | 'heart'
+      | 'leaf'
+      | 'lightbulb'
+      | 'book-open'
+      | 'message-circle'
+      | 'life-buoy'
+      | 'code'
+      | 'dollar-sign'
+      | 'award'
+      | 'rocket'
+      | 'check-circle'
+    title: string
+    description: string
+    contact: Link
+    _type: 'contactChannel'
+    _key: string
+  }>
   knowledgeBase: {
     icon:
-      | "sparkles"
-      | "user-check"
-      | "bar-chart"
-      | "repeat"
-      | "layout-template"
-      | "shield"
-      | "mail"
-      | "phone"
-      | "calendar"
-      | "plug"
-      | "zap"
-      | "target"
-      | "trending-up"
-      | "clock"
-      | "lock"
-      | "globe"
-      | "users"
-      | "heart"
-      | "leaf"
-      | "lightbulb"
-      | "book-open"
-      | "message-circle"
-      | "life-buoy"
-      | "code"
-      | "dollar-sign"
-      | "award"
-      | "rocket"
-      | "check-circle";
-    title: string;
-    description?: string;
+      | 'sparkles'
+      | 'user-check'
+      | 'bar-chart'
+      | 'repeat'
+      | 'layout-template'
+      | 'shield'
+      | 'mail'
+      | 'phone'
+      | 'calendar'
+      | 'plug'
+      | 'zap'
+      | 'target'
+      | 'trending-up'
+      | 'clock'
+      | 'lock'
+      | 'globe'
+      | 'users'
+      | 'heart'
+      | 'leaf'
+      | 'lightbulb'
+      | 'book-open'
+      | 'message-circle'
+      | 'life-buoy'
+      | 'code'
+      | 'dollar-sign'
+      | 'award'
+      | 'rocket'
+      | 'check-circle'
+    title: string
+    description?: string
     links: Array<
       {
-        _key: string;
+        _key: string
       } & Link
-    >;
-  };
+    >
+  }
   community: {
     icon:
-      | "sparkles"
-      | "user-check"
-      | "bar-chart"
-      | "repeat"
-      | "layout-template"
-      | "shield"
-      | "mail"
-      | "phone"
-      | "calendar"
-      | "plug"
-      | "zap"
-      | "target"
-      | "trending-up"
-      | "clock"
-      | "lock"
-      | "globe"
-      | "users"
-      | "heart"
-      | "leaf"
-      | "lightbulb"
-      | "book-open"
-      | "message-circle"
-      | "life-buoy"
-      | "code"
-      | "dollar-sign"
-      | "award"
-      | "rocket"
-      | "check-circle";
-    title: string;
-    description: string;
-    button: Link;
-  };
-};
+      | 'sparkles'
+      | 'user-check'
+      | 'bar-chart'
+      | 'repeat'
+      | 'layout-template'
+      | 'shield'
+      | 'mail'
+      | 'phone'
+      | 'calendar'
+      | 'plug'
+      | 'zap'
+      | 'target'
+      | 'trending-up'
+      | 'clock'
+      | 'lock'
+      | 'globe'
+      | 'users'
+      | 'heart'
+      | 'leaf'
+      | 'lightbulb'
+      | 'book-open'
+      | 'message-circle'
+      | 'life-buoy'
+      | 'code'
+      | 'dollar-sign'
+      | 'award'
+      | 'rocket'
+      | 'check-circle'
+    title: string
+    description: string
+    button: Link
+  }
+}
 
 export type ApiDocsPage = {
-  _id: string;
-  _type: "apiDocsPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'apiDocsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   gettingStarted: {
-    heading: string;
-    body: string;
-    codeSample: CodeBlock;
-  };
+    heading: string
+    body: string
+    codeSample: CodeBlock
+  }
   authentication: {
-    heading: string;
-    body: RichText;
-  };
+    heading: string
+    body: RichText
+  }
   rateLimits: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     tiers: Array<{
-      name: string;
-      limit: string;
-      description?: string;
-      _type: "rateLimitTier";
-      _key: string;
-    }>;
-    note?: string;
-  };
+      name: string
+      limit: string
+      description?: string
+      _type: 'rateLimitTier'
+      _key: string
+    }>
+    note?: string
+  }
   endpoints: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     groups: Array<{
-      title: string;
-      description?: string;
+      title: string
+      description?: string
       endpoints: Array<{
-        method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-        path: string;
-        description: string;
-        _type: "endpoint";
-        _key: string;
-      }>;
-      _type: "endpointGroup";
-      _key: string;
-    }>;
-  };
+        method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+        path: string
+        description: string
+        _type: 'endpoint'
+        _key: string
+      }>
+      _type: 'endpointGroup'
+      _key: string
+    }>
+  }
   labels: {
-    copyLabel: string;
-    copiedLabel: string;
-    tierColumnLabel: string;
-    limitColumnLabel: string;
-  };
-};
+    copyLabel: string
+    copiedLabel: string
+    tierColumnLabel: string
+    limitColumnLabel: string
+  }
+}
 
 export type CodeBlock = {
-  _type: "codeBlock";
-  language:
-    "bash" | "http" | "json" | "javascript" | "typescript" | "python" | "text";
-  filename?: string;
-  code: string;
-};
+  _type: 'codeBlock'
+  language: 'bash' | 'http' | 'json' | 'javascript' | 'typescript' | 'python' | 'text'
+  filename?: string
+  code: string
+}
 
 export type DocPage = {
-  _id: string;
-  _type: "docPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
+  _id: string
+  _type: 'docPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
   icon:
-    | "sparkles"
-    | "user-check"
-    | "bar-chart"
-    | "repeat"
-    | "layout-template"
-    | "shield"
-    | "mail"
-    | "phone"
-    | "calendar"
-    | "plug"
-    | "zap"
-    | "target"
-    | "trending-up"
-    | "clock"
-    | "lock"
-    | "globe"
-    | "users"
-    | "heart"
-    | "leaf"
-    | "lightbulb"
-    | "book-open"
-    | "message-circle"
-    | "life-buoy"
-    | "code"
-    | "dollar-sign"
-    | "award"
-    | "rocket"
-    | "check-circle";
-  summary: string;
-  topics: Array<string>;
-  body: RichText;
-  seo: Seo;
-};
+    | 'sparkles'
+    | 'user-check'
+    | 'bar-chart'
+    | 'repeat'
+    | 'layout-template'
+    | 'shield'
+    | 'mail'
+    | 'phone'
+    | 'calendar'
+    | 'plug'
+    | 'zap'
+    | 'target'
+    | 'trending-up'
+    | 'clock'
+    | 'lock'
+    | 'globe'
+    | 'users'
+    | 'heart'
+    | 'leaf'
+    | 'lightbulb'
+    | 'book-open'
+    | 'message-circle'
+    | 'life-buoy'
+    | 'code'
+    | 'dollar-sign'
+    | 'award'
+    | 'rocket'
+    | 'check-circle'
+  summary: string
+  topics: Array<string>
+  body: RichText
+  seo: Seo
+}
 
 export type DocPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "docPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'docPage'
+}
 
 export type DocumentationPage = {
-  _id: string;
-  _type: "documentationPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'documentationPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   pages: Array<
     {
-      _key: string;
+      _key: string
     } & DocPageReference
-  >;
+  >
   labels: {
-    readMoreLabel: string;
-    backLabel: string;
-    onThisPageLabel: string;
-  };
-};
+    readMoreLabel: string
+    backLabel: string
+    onThisPageLabel: string
+  }
+}
 
 export type GuideChapter = {
-  _id: string;
-  _type: "guideChapter";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description: string;
-  readTime: number;
-  body: RichText;
-  seo: Seo;
-};
+  _id: string
+  _type: 'guideChapter'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  description: string
+  readTime: number
+  body: RichText
+  seo: Seo
+}
 
 export type GuideChapterReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "guideChapter";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'guideChapter'
+}
 
 export type GuidePage = {
-  _id: string;
-  _type: "guidePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'guidePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   chapters: Array<
     {
-      _key: string;
+      _key: string
     } & GuideChapterReference
-  >;
+  >
   labels: {
-    chapterLabel: string;
-    minReadLabel: string;
-    readChapterLabel: string;
-    backLabel: string;
-    previousChapterLabel: string;
-    nextChapterLabel: string;
-  };
-};
+    chapterLabel: string
+    minReadLabel: string
+    readChapterLabel: string
+    backLabel: string
+    previousChapterLabel: string
+    nextChapterLabel: string
+  }
+}
 
 export type EmailTemplate = {
-  _id: string;
-  _type: "emailTemplate";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description: string;
-  tags: Array<string>;
-  subject: string;
-  body: string;
-  whenToUse: string;
+  _id: string
+  _type: 'emailTemplate'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  description: string
+  tags: Array<string>
+  subject: string
+  body: string
+  whenToUse: string
   followUps?: Array<{
-    day: number;
-    subject: string;
-    body: string;
-    _type: "followUpStep";
-    _key: string;
-  }>;
-  seo: Seo;
-};
+    day: number
+    subject: string
+    body: string
+    _type: 'followUpStep'
+    _key: string
+  }>
+  seo: Seo
+}
 
 export type EmailTemplateReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "emailTemplate";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'emailTemplate'
+}
 
 export type EmailTemplatesPage = {
-  _id: string;
-  _type: "emailTemplatesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'emailTemplatesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   templates: Array<
     {
-      _key: string;
+      _key: string
     } & EmailTemplateReference
-  >;
+  >
   labels: {
-    viewTemplateLabel: string;
-    subjectLabel: string;
-    bodyLabel: string;
-    whenToUseHeading: string;
-    followUpsHeading: string;
-    dayLabel: string;
-    copyLabel: string;
-    copiedLabel: string;
-    backLabel: string;
-    mergeTagNote: string;
-  };
-};
+    viewTemplateLabel: string
+    subjectLabel: string
+    bodyLabel: string
+    whenToUseHeading: string
+    followUpsHeading: string
+    dayLabel: string
+    copyLabel: string
+    copiedLabel: string
+    backLabel: string
+    mergeTagNote: string
+  }
+}
 
 export type BlogCategory = {
-  _id: string;
-  _type: "blogCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description: string;
-  articleCount: number;
-  seo: Seo;
-};
+  _id: string
+  _type: 'blogCategory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  description: string
+  articleCount: number
+  seo: Seo
+}
 
 export type BlogCategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogCategory";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogCategory'
+}
 
 export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  publishedAt: string;
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  publishedAt: string
   author: {
-    name: string;
-    role?: string;
-  };
-  summary: string;
-  tags: Array<string>;
+    name: string
+    role?: string
+  }
+  summary: string
+  tags: Array<string>
   categories: Array<
     {
-      _key: string;
+      _key: string
     } & BlogCategoryReference
-  >;
-  body: RichText;
-  seo: Seo;
-};
+  >
+  body: RichText
+  seo: Seo
+}
 
 export type BlogPostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogPost";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPost'
+}
 
 export type BlogPage = {
-  _id: string;
-  _type: "blogPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'blogPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   featuredPosts: Array<
     {
-      _key: string;
+      _key: string
     } & BlogPostReference
-  >;
-  categoriesHeading: string;
+  >
+  categoriesHeading: string
   categories: Array<
     {
-      _key: string;
+      _key: string
     } & BlogCategoryReference
-  >;
+  >
   labels: {
-    readMoreLabel: string;
-    byLabel: string;
-    articleCountSuffix: string;
-    backLabel: string;
-    relatedHeading: string;
-    categoriesLabel: string;
-    categoryPostsHeading: string;
-    categoryEmptyText: string;
-  };
-};
+    readMoreLabel: string
+    byLabel: string
+    articleCountSuffix: string
+    backLabel: string
+    relatedHeading: string
+    categoriesLabel: string
+    categoryPostsHeading: string
+    categoryEmptyText: string
+  }
+}
 
 export type CaseStudy = {
-  _id: string;
-  _type: "caseStudy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  industry?: string;
-  summary: string;
-  intro: string;
+  _id: string
+  _type: 'caseStudy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  industry?: string
+  summary: string
+  intro: string
   metrics: Array<
     {
-      _key: string;
+      _key: string
     } & Stat
-  >;
-  challenge: string;
-  solution: string;
-  results: Array<string>;
-  seo: Seo;
-};
+  >
+  challenge: string
+  solution: string
+  results: Array<string>
+  seo: Seo
+}
 
 export type CaseStudyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "caseStudy";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'caseStudy'
+}
 
 export type CaseStudiesPage = {
-  _id: string;
-  _type: "caseStudiesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'caseStudiesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   caseStudies: Array<
     {
-      _key: string;
+      _key: string
     } & CaseStudyReference
-  >;
+  >
   labels: {
-    challengeHeading: string;
-    solutionHeading: string;
-    resultsHeading: string;
-    readMoreLabel: string;
-    backLabel: string;
-  };
-};
+    challengeHeading: string
+    solutionHeading: string
+    resultsHeading: string
+    readMoreLabel: string
+    backLabel: string
+  }
+}
 
 export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'testimonial'
+}
 
 export type TestimonialsPage = {
-  _id: string;
-  _type: "testimonialsPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
-  featured: TestimonialReference;
+  _id: string
+  _type: 'testimonialsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
+  featured: TestimonialReference
   testimonials: Array<
     {
-      _key: string;
+      _key: string
     } & TestimonialReference
-  >;
+  >
   labels: {
-    featuredBadge: string;
-    cardsHeading: string;
-    ratingLabel: string;
-  };
-};
+    featuredBadge: string
+    cardsHeading: string
+    ratingLabel: string
+  }
+}
 
 export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  company: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  quotes: Array<string>;
-};
+  _id: string
+  _type: 'testimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role: string
+  company: string
+  rating: 1 | 2 | 3 | 4 | 5
+  quotes: Array<string>
+}
 
 export type PricingPlan = {
-  _id: string;
-  _type: "pricingPlan";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  planKey: string;
-  priceLabel?: string;
-  pricePeriod?: string;
-  description: string;
-  features: Array<string>;
-  buttonText: string;
-  isPopular?: boolean;
-  accentColor: "blue" | "purple" | "emerald";
-  action: "checkout" | "link";
-  href?: string;
-  stripeLookupKey?: string;
-  annualPriceUsd?: number;
-};
+  _id: string
+  _type: 'pricingPlan'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  planKey: string
+  priceLabel?: string
+  pricePeriod?: string
+  description: string
+  features: Array<string>
+  buttonText: string
+  isPopular?: boolean
+  accentColor: 'blue' | 'purple' | 'emerald'
+  action: 'checkout' | 'link'
+  href?: string
+  stripeLookupKey?: string
+  annualPriceUsd?: number
+}
 
 export type PricingPlanReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pricingPlan";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pricingPlan'
+}
 
 export type PricingPage = {
-  _id: string;
-  _type: "pricingPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'pricingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   section: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     plans: Array<
       {
-        _key: string;
+        _key: string
       } & PricingPlanReference
-    >;
-    popularBadge: string;
-    footnote?: string;
-  };
-};
+    >
+    popularBadge: string
+    footnote?: string
+  }
+}
 
 export type Faq = {
-  _id: string;
-  _type: "faq";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question: string;
-  answer: string;
-};
+  _id: string
+  _type: 'faq'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  question: string
+  answer: string
+}
 
 export type Feature = {
-  _id: string;
-  _type: "feature";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  description: string;
+  _id: string
+  _type: 'feature'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  description: string
   icon:
-    | "sparkles"
-    | "user-check"
-    | "bar-chart"
-    | "repeat"
-    | "layout-template"
-    | "shield"
-    | "mail"
-    | "phone"
-    | "calendar"
-    | "plug"
-    | "zap"
-    | "target"
-    | "trending-up"
-    | "clock"
-    | "lock"
-    | "globe"
-    | "users"
-    | "heart"
-    | "leaf"
-    | "lightbulb"
-    | "book-open"
-    | "message-circle"
-    | "life-buoy"
-    | "code"
-    | "dollar-sign"
-    | "award"
-    | "rocket"
-    | "check-circle";
-};
+    | 'sparkles'
+    | 'user-check'
+    | 'bar-chart'
+    | 'repeat'
+    | 'layout-template'
+    | 'shield'
+    | 'mail'
+    | 'phone'
+    | 'calendar'
+    | 'plug'
+    | 'zap'
+    | 'target'
+    | 'trending-up'
+    | 'clock'
+    | 'lock'
+    | 'globe'
+    | 'users'
+    | 'heart'
+    | 'leaf'
+    | 'lightbulb'
+    | 'book-open'
+    | 'message-circle'
+    | 'life-buoy'
+    | 'code'
+    | 'dollar-sign'
+    | 'award'
+    | 'rocket'
+    | 'check-circle'
+}
 
 export type FeatureReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "feature";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'feature'
+}
 
 export type FeaturesPage = {
-  _id: string;
-  _type: "featuresPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro?: string;
-  seo: Seo;
+  _id: string
+  _type: 'featuresPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  seo: Seo
   features: Array<
     {
-      _key: string;
+      _key: string
     } & FeatureReference
-  >;
-};
+  >
+}
 
 export type FaqReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faq'
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
   hero: {
-    eyebrow?: string;
-    heading: string;
-    highlight?: string;
-    subheading: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
+    eyebrow?: string
+    heading: string
+    highlight?: string
+    subheading: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
     stats?: Array<
       {
-        _key: string;
+        _key: string
       } & Stat
-    >;
-  };
+    >
+  }
   featuresSection: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     features: Array<
       {
-        _key: string;
+        _key: string
       } & FeatureReference
-    >;
-  };
+    >
+  }
   howItWorksSection: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     steps: Array<{
-      title: string;
-      description: string;
-      points: Array<string>;
-      _type: "step";
-      _key: string;
-    }>;
-  };
+      title: string
+      description: string
+      points: Array<string>
+      _type: 'step'
+      _key: string
+    }>
+  }
   faqSection: {
-    heading: string;
-    intro?: string;
+    heading: string
+    intro?: string
     questions: Array<
       {
-        _key: string;
+        _key: string
       } & FaqReference
-    >;
-  };
+    >
+  }
   ctaSection: {
-    heading: string;
-    body: string;
-    primaryLink: Link;
-    secondaryLink: Link;
-    note: string;
-  };
-};
+    heading: string
+    body: string
+    primaryLink: Link
+    secondaryLink: Link
+    note: string
+  }
+}
 
 export type NotFoundPage = {
-  _id: string;
-  _type: "notFoundPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  code: string;
-  heading: string;
-  homeLinkLabel: string;
-  documentTitle: string;
-};
+  _id: string
+  _type: 'notFoundPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  code: string
+  heading: string
+  homeLinkLabel: string
+  documentTitle: string
+}
 
 export type Navigation = {
-  _id: string;
-  _type: "navigation";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'navigation'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   links: Array<{
-    label: string;
-    anchor: "features" | "how-it-works" | "pricing" | "faq";
-    _type: "sectionLink";
-    _key: string;
-  }>;
-  signInLabel: string;
-  getStartedLabel: string;
-};
+    label: string
+    anchor: 'features' | 'how-it-works' | 'pricing' | 'faq'
+    _type: 'sectionLink'
+    _key: string
+  }>
+  signInLabel: string
+  getStartedLabel: string
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  companyName: string;
-  appName: string;
-  seo: Seo;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  companyName: string
+  appName: string
+  seo: Seo
   contact: {
-    email: string;
-    phone: string;
-    address: string;
-  };
+    email: string
+    phone: string
+    address: string
+  }
   socialLinks?: Array<{
-    platform: "twitter" | "linkedin" | "github" | "youtube" | "facebook";
-    url: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
+    platform: 'twitter' | 'linkedin' | 'github' | 'youtube' | 'facebook'
+    url: string
+    _type: 'socialLink'
+    _key: string
+  }>
   footer: {
-    blurb: string;
+    blurb: string
     columns: Array<{
-      title: string;
+      title: string
       links: Array<
         {
-          _key: string;
+          _key: string
         } & Link
-      >;
-      _type: "footerColumn";
-      _key: string;
-    }>;
-    copyright: string;
-  };
+      >
+      _type: 'footerColumn'
+      _key: string
+    }>
+    copyright: string
+  }
   labels: {
-    skipToContent: string;
-    openMenu: string;
-    closeMenu: string;
-    mainNavigation: string;
-    footerNavigation: string;
-    homeLink: string;
-    socialLinks: string;
-  };
-};
+    skipToContent: string
+    openMenu: string
+    closeMenu: string
+    mainNavigation: string
+    footerNavigation: string
+    homeLink: string
+    socialLinks: string
+  }
+}
 
 export type Callout = {
-  _type: "callout";
-  tone: "tip" | "note" | "warning";
-  title?: string;
-  body: string;
-};
+  _type: 'callout'
+  tone: 'tip' | 'note' | 'warning'
+  title?: string
+  body: string
+}
 
 export type Stat = {
-  _type: "stat";
-  value: string;
-  label: string;
-};
+  _type: 'stat'
+  value: string
+  label: string
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | AuthPage
@@ -1313,236 +1312,236 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
-// Source: lib/sanity/queries.ts
+// Source: lib/sanity/content/marketing.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
+export type HomePageQueryResult = {
+  seo: Seo
+  hero: {
+    eyebrow?: string
+    heading: string
+    highlight?: string
+    subheading: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
+    stats?: Array<
+      {
+        _key: string
+      } & Stat
+    >
+  }
+  featuresSection: {
+    heading: string
+    intro: string | null
+    features: Array<{
+      _id: string
+      title: string
+      description: string
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'book-open'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'code'
+        | 'dollar-sign'
+        | 'globe'
+        | 'heart'
+        | 'layout-template'
+        | 'leaf'
+        | 'life-buoy'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'message-circle'
+        | 'phone'
+        | 'plug'
+        | 'repeat'
+        | 'rocket'
+        | 'shield'
+        | 'sparkles'
+        | 'target'
+        | 'trending-up'
+        | 'user-check'
+        | 'users'
+        | 'zap'
+    }>
+  }
+  howItWorksSection: {
+    heading: string
+    intro?: string
+    steps: Array<{
+      title: string
+      description: string
+      points: Array<string>
+      _type: 'step'
+      _key: string
+    }>
+  }
+  faqSection: {
+    heading: string
+    intro: string | null
+    questions: Array<{
+      _id: string
+      question: string
+      answer: string
+    }>
+  }
+  ctaSection: {
+    heading: string
+    body: string
+    primaryLink: Link
+    secondaryLink: Link
+    note: string
+  }
+} | null
+
+// Source: lib/sanity/content/marketing.ts
+// Variable: featuresPageQuery
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon }}
+export type FeaturesPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  features: Array<{
+    _id: string
+    title: string
+    description: string
+    icon:
+      | 'award'
+      | 'bar-chart'
+      | 'book-open'
+      | 'calendar'
+      | 'check-circle'
+      | 'clock'
+      | 'code'
+      | 'dollar-sign'
+      | 'globe'
+      | 'heart'
+      | 'layout-template'
+      | 'leaf'
+      | 'life-buoy'
+      | 'lightbulb'
+      | 'lock'
+      | 'mail'
+      | 'message-circle'
+      | 'phone'
+      | 'plug'
+      | 'repeat'
+      | 'rocket'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'user-check'
+      | 'users'
+      | 'zap'
+  }>
+} | null
+
+// Source: lib/sanity/content/pricing.ts
+// Variable: pricingPageQuery
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }  }}
+export type PricingPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  section: {
+    heading: string
+    intro: string | null
+    popularBadge: string
+    footnote: string | null
+    plans: Array<{
+      _id: string
+      title: string
+      planKey: string
+      priceLabel: string | null
+      pricePeriod: string | null
+      description: string
+      features: Array<string>
+      buttonText: string
+      isPopular: boolean | null
+      accentColor: 'blue' | 'emerald' | 'purple'
+      action: 'checkout' | 'link'
+      href: string | null
+    }>
+  }
+} | null
+
+// Source: lib/sanity/content/site.ts
 // Variable: siteChromeQuery
 // Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }}
 export type SiteChromeQueryResult = {
   settings: {
-    companyName: string;
-    appName: string;
-    seo: Seo;
+    companyName: string
+    appName: string
+    seo: Seo
     contact: {
-      email: string;
-      phone: string;
-      address: string;
-    };
+      email: string
+      phone: string
+      address: string
+    }
     socialLinks: Array<{
-      _key: string;
-      platform: "facebook" | "github" | "linkedin" | "twitter" | "youtube";
-      url: string;
-    }> | null;
+      _key: string
+      platform: 'facebook' | 'github' | 'linkedin' | 'twitter' | 'youtube'
+      url: string
+    }> | null
     footer: {
-      blurb: string;
+      blurb: string
       columns: Array<{
-        title: string;
+        title: string
         links: Array<
           {
-            _key: string;
+            _key: string
           } & Link
-        >;
-        _type: "footerColumn";
-        _key: string;
-      }>;
-      copyright: string;
-    };
+        >
+        _type: 'footerColumn'
+        _key: string
+      }>
+      copyright: string
+    }
     labels: {
-      skipToContent: string;
-      openMenu: string;
-      closeMenu: string;
-      mainNavigation: string;
-      footerNavigation: string;
-      homeLink: string;
-      socialLinks: string;
-    };
-  } | null;
+      skipToContent: string
+      openMenu: string
+      closeMenu: string
+      mainNavigation: string
+      footerNavigation: string
+      homeLink: string
+      socialLinks: string
+    }
+  } | null
   navigation: {
     links: Array<{
-      _key: string;
-      label: string;
-      anchor: "faq" | "features" | "how-it-works" | "pricing";
-    }>;
-    signInLabel: string;
-    getStartedLabel: string;
-  } | null;
-};
+      _key: string
+      label: string
+      anchor: 'faq' | 'features' | 'how-it-works' | 'pricing'
+    }>
+    signInLabel: string
+    getStartedLabel: string
+  } | null
+}
 
-// Source: lib/sanity/queries.ts
-// Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
-export type HomePageQueryResult = {
-  seo: Seo;
-  hero: {
-    eyebrow?: string;
-    heading: string;
-    highlight?: string;
-    subheading: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-    stats?: Array<
-      {
-        _key: string;
-      } & Stat
-    >;
-  };
-  featuresSection: {
-    heading: string;
-    intro: string | null;
-    features: Array<{
-      _id: string;
-      title: string;
-      description: string;
-      icon:
-        | "award"
-        | "bar-chart"
-        | "book-open"
-        | "calendar"
-        | "check-circle"
-        | "clock"
-        | "code"
-        | "dollar-sign"
-        | "globe"
-        | "heart"
-        | "layout-template"
-        | "leaf"
-        | "life-buoy"
-        | "lightbulb"
-        | "lock"
-        | "mail"
-        | "message-circle"
-        | "phone"
-        | "plug"
-        | "repeat"
-        | "rocket"
-        | "shield"
-        | "sparkles"
-        | "target"
-        | "trending-up"
-        | "user-check"
-        | "users"
-        | "zap";
-    }>;
-  };
-  howItWorksSection: {
-    heading: string;
-    intro?: string;
-    steps: Array<{
-      title: string;
-      description: string;
-      points: Array<string>;
-      _type: "step";
-      _key: string;
-    }>;
-  };
-  faqSection: {
-    heading: string;
-    intro: string | null;
-    questions: Array<{
-      _id: string;
-      question: string;
-      answer: string;
-    }>;
-  };
-  ctaSection: {
-    heading: string;
-    body: string;
-    primaryLink: Link;
-    secondaryLink: Link;
-    note: string;
-  };
-} | null;
-
-// Source: lib/sanity/queries.ts
-// Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }  }}
-export type PricingPageQueryResult = {
-  title: string;
-  intro: string | null;
-  seo: Seo;
-  section: {
-    heading: string;
-    intro: string | null;
-    popularBadge: string;
-    footnote: string | null;
-    plans: Array<{
-      _id: string;
-      title: string;
-      planKey: string;
-      priceLabel: string | null;
-      pricePeriod: string | null;
-      description: string;
-      features: Array<string>;
-      buttonText: string;
-      isPopular: boolean | null;
-      accentColor: "blue" | "emerald" | "purple";
-      action: "checkout" | "link";
-      href: string | null;
-    }>;
-  };
-} | null;
-
-// Source: lib/sanity/queries.ts
-// Variable: featuresPageQuery
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon }}
-export type FeaturesPageQueryResult = {
-  title: string;
-  intro: string | null;
-  seo: Seo;
-  features: Array<{
-    _id: string;
-    title: string;
-    description: string;
-    icon:
-      | "award"
-      | "bar-chart"
-      | "book-open"
-      | "calendar"
-      | "check-circle"
-      | "clock"
-      | "code"
-      | "dollar-sign"
-      | "globe"
-      | "heart"
-      | "layout-template"
-      | "leaf"
-      | "life-buoy"
-      | "lightbulb"
-      | "lock"
-      | "mail"
-      | "message-circle"
-      | "phone"
-      | "plug"
-      | "repeat"
-      | "rocket"
-      | "shield"
-      | "sparkles"
-      | "target"
-      | "trending-up"
-      | "user-check"
-      | "users"
-      | "zap";
-  }>;
-} | null;
-
-// Source: lib/sanity/queries.ts
+// Source: lib/sanity/content/site.ts
 // Variable: notFoundPageQuery
 // Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }
 export type NotFoundPageQueryResult = {
-  code: string;
-  heading: string;
-  homeLinkLabel: string;
-  documentTitle: string;
-} | null;
+  code: string
+  heading: string
+  homeLinkLabel: string
+  documentTitle: string
+} | null
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }\n  }\n}': PricingPageQueryResult;
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }\n  }\n}': PricingPageQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
   }
 }

@@ -5,7 +5,8 @@ import { FeaturesSection } from '@/components/sections/FeaturesSection'
 import { Hero } from '@/components/sections/Hero'
 import { HowItWorks } from '@/components/sections/HowItWorks'
 import { PricingSection } from '@/components/sections/PricingSection'
-import { getHomePage, getPricingPage } from '@/lib/sanity/content'
+import { getHomePage } from '@/lib/sanity/content/marketing'
+import { getPricingPage } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

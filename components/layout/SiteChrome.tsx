@@ -1,5 +1,5 @@
 import { ScrollToTop } from '@/components/navigation/ScrollToTop'
-import { getSiteChrome } from '@/lib/sanity/content'
+import { getSiteChrome } from '@/lib/sanity/content/site'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import { assertParams } from '@/lib/sanity/params'
-import * as queries from '@/lib/sanity/queries'
+import * as marketing from '@/lib/sanity/content/marketing'
+import * as pricing from '@/lib/sanity/content/pricing'
+import * as site from '@/lib/sanity/content/site'
 import type {
   FeaturesPageQueryResult,
   HomePageQueryResult,
@@ -10,8 +12,23 @@ import type {
 } from '@/sanity/types'
 
 /** Every query the pages run, evaluated over the embedded dataset exactly as the site does. */
+const queries = { ...site, ...marketing, ...pricing }
+const allQueries = Object.entries(queries as Record<string, unknown>).filter(
+  (entry): entry is [string, string] => typeof entry[1] === 'string',
+)
+
 describe('queries over the embedded dataset', () => {
-  it.each(Object.entries(queries))('%s returns a document', async (_name, query) => {
+  it('covers every query the pages run', () => {
+    expect(allQueries.map(([name]) => name).sort()).toEqual([
+      'featuresPageQuery',
+      'homePageQuery',
+      'notFoundPageQuery',
+      'pricingPageQuery',
+      'siteChromeQuery',
+    ])
+  })
+
+  it.each(allQueries)('%s returns a document', async (_name, query) => {
     expect(await queryEmbedded(query)).not.toBeNull()
   })
 

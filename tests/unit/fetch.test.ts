@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 async function loadContentWith(env: Record<string, string>) {
   vi.resetModules()
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-  return import('@/lib/sanity/content')
+  return import('@/lib/sanity/content/pricing')
 }
 
 afterEach(() => vi.unstubAllEnvs())
@@ -24,7 +24,7 @@ describe('sanityFetch backends', () => {
     })
     const { contentBackend } = await import('@/lib/sanity/fetch')
     expect(contentBackend).toBe('hosted')
-    await expect(content.getHomePage()).rejects.toThrow()
+    await expect(content.getPricingPage()).rejects.toThrow()
   }, 60_000)
 
   it('a malformed configuration stops with a message naming the variable', async () => {

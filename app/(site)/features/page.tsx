@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { SolarSystem } from '@/components/decor/SolarSystem'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
-import { getFeaturesPage } from '@/lib/sanity/content'
+import { getFeaturesPage } from '@/lib/sanity/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { PricingSection } from '@/components/sections/PricingSection'
-import { getPricingPage } from '@/lib/sanity/content'
+import { getPricingPage } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

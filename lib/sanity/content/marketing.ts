@@ -1,0 +1,21 @@
+import { defineQuery } from 'next-sanity'
+import { contentReader } from './read'
+
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  seo,
+  hero,
+  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },
+  howItWorksSection,
+  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },
+  ctaSection
+}`)
+
+export const featuresPageQuery = defineQuery(`*[_type == "featuresPage" && _id == "featuresPage"][0]{
+  title,
+  intro,
+  seo,
+  "features": features[]->{ _id, title, description, icon }
+}`)
+
+export const getHomePage = contentReader(homePageQuery, ['homePage', 'feature', 'faq'], 'Home page')
+export const getFeaturesPage = contentReader(featuresPageQuery, ['featuresPage', 'feature'], 'Features page')

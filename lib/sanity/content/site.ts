@@ -1,0 +1,22 @@
+import { defineQuery } from 'next-sanity'
+import { contentReader } from './read'
+
+/** Everything the shared header and footer show. */
+export const siteChromeQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },
+  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }
+}`)
+
+export const notFoundPageQuery = defineQuery(
+  `*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }`,
+)
+
+const readSiteChrome = contentReader(siteChromeQuery, ['siteSettings', 'navigation'], 'Site settings and navigation')
+
+export async function getSiteChrome() {
+  const { settings, navigation } = await readSiteChrome()
+  if (!settings || !navigation) throw new Error('Content missing: Site settings or Header navigation. Publish both in the Studio.')
+  return { settings, navigation }
+}
+
+export const getNotFoundPage = contentReader(notFoundPageQuery, ['notFoundPage'], 'Not-found page')
