@@ -1123,6 +1123,8 @@ export type SiteSettings = {
     footerNavigation: string
     homeLink: string
     socialLinks: string
+    copyCode: string
+    codeCopied: string
   }
 }
 
@@ -1442,9 +1444,253 @@ export type FeaturesPageQueryResult = {
   }>
 } | null
 
+// Source: lib/sanity/content/pages.ts
+// Variable: publicPagesQuery
+// Query: *[_type in $types]{  _type,  _updatedAt,  "slug": slug.current,  "title": coalesce(title, heading),  "description": seo.description}
+export type PublicPagesQueryResult = Array<
+  | {
+      _type: 'aboutPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'apiDocsPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'authPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'blogCategory'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'blogPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'blogPost'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'careersPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'caseStudiesPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'caseStudy'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'contactPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'docPage'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'documentationPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'emailTemplate'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'emailTemplatesPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'faq'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
+      _type: 'feature'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: null
+    }
+  | {
+      _type: 'featuresPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'guideChapter'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'guidePage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'homePage'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: string
+    }
+  | {
+      _type: 'job'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: null
+    }
+  | {
+      _type: 'legalPage'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'navigation'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
+      _type: 'notFoundPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: null
+    }
+  | {
+      _type: 'page'
+      _updatedAt: string
+      slug: string
+      title: string
+      description: string
+    }
+  | {
+      _type: 'paymentSuccessPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'pricingPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'pricingPlan'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: null
+    }
+  | {
+      _type: 'sanity.fileAsset'
+      _updatedAt: string
+      slug: null
+      title: string | null
+      description: null
+    }
+  | {
+      _type: 'sanity.imageAsset'
+      _updatedAt: string
+      slug: null
+      title: string | null
+      description: null
+    }
+  | {
+      _type: 'siteSettings'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: string
+    }
+  | {
+      _type: 'supportPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
+      _type: 'testimonial'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
+      _type: 'testimonialsPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+>
+
 // Source: lib/sanity/content/pricing.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }  }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }  }}
 export type PricingPageQueryResult = {
   title: string
   intro: string | null
@@ -1467,6 +1713,7 @@ export type PricingPageQueryResult = {
       accentColor: 'blue' | 'emerald' | 'purple'
       action: 'checkout' | 'link'
       href: string | null
+      annualPriceUsd: number | null
     }>
   }
 } | null
@@ -1511,6 +1758,8 @@ export type SiteChromeQueryResult = {
       footerNavigation: string
       homeLink: string
       socialLinks: string
+      copyCode: string
+      codeCopied: string
     }
   } | null
   navigation: {
@@ -1540,7 +1789,8 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }\n  }\n}': PricingPageQueryResult
+    '*[_type in $types]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }\n  }\n}': PricingPageQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
   }

@@ -1,12 +1,26 @@
 import type { Metadata } from 'next'
+import { getSiteChrome } from '@/lib/sanity/content/site'
+import { socialImagePath } from './socialImage'
 
 type Seo = { title?: string | null; description?: string | null } | null | undefined
 
-/** Page metadata from a document's SEO fields, falling back to its visible title. */
-export function pageMetadata(seo: Seo, { title, path }: { title?: string | null; path: string }): Metadata {
+/**
+ * A page's metadata from its SEO fields (falling back to its visible title): title, description,
+ * canonical URL, and Open Graph / Twitter cards with the page's generated social image.
+ */
+export async function pageMetadata(
+  seo: Seo,
+  { title, path, type = 'website' }: { title?: string | null; path: string; type?: 'website' | 'article' },
+): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  const pageTitle = seo?.title || title || settings.companyName
+  const description = seo?.description || settings.seo.description
+  const image = { url: socialImagePath(path), width: 1200, height: 630, alt: pageTitle }
   return {
-    title: seo?.title || title || undefined,
-    description: seo?.description || undefined,
+    title: pageTitle,
+    description,
     alternates: { canonical: path },
+    openGraph: { title: pageTitle, description, url: path, siteName: settings.companyName, type, images: [image] },
+    twitter: { card: 'summary_large_image', title: pageTitle, description, images: [image] },
   }
 }

@@ -126,6 +126,8 @@ export const siteSettings = defineType({
         requiredString('footerNavigation', 'Footer navigation name'),
         requiredString('homeLink', 'Logo link name'),
         requiredString('socialLinks', 'Social links name'),
+        requiredString('copyCode', 'Copy button on code samples'),
+        requiredString('codeCopied', 'Confirmation after copying'),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -70,6 +70,8 @@ export const siteContent: SeedDocument[] = [
       footerNavigation: 'Footer',
       homeLink: 'Persistly home',
       socialLinks: 'Persistly on social media',
+      copyCode: 'Copy',
+      codeCopied: 'Copied',
     },
   },
   {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { PricingSection } from '@/components/sections/PricingSection'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getPricingPage } from '@/lib/sanity/content/pricing'
+import { getSiteChrome } from '@/lib/sanity/content/site'
+import { plansJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,9 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PricingPage() {
-  const page = await getPricingPage()
+  const [page, { settings }] = await Promise.all([getPricingPage(), getSiteChrome()])
   return (
     <>
+      <JsonLd
+        data={plansJsonLd(
+          settings.companyName,
+          page.section.plans.filter((plan) => plan !== null),
+        )}
+      />
       <PageHeader title={page.title} intro={page.intro} />
       <PricingSection section={page.section} />
     </>

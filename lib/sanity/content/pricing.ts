@@ -1,7 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import { contentReader } from './read'
 
-/** The /pricing page and the pricing section the home page shares with it. Purchase internals stay server-side. */
+/** The /pricing page and the pricing section the home page shares with it. The Stripe lookup key stays server-side. */
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
   title,
   intro,
@@ -11,7 +11,7 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == 
     intro,
     popularBadge,
     footnote,
-    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href }
+    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }
   }
 }`)
 

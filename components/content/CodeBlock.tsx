@@ -1,0 +1,33 @@
+import { CopyButton } from './CopyButton'
+
+export type CodeLabels = { copy: string; copied: string }
+
+/** A code sample with its language or caption and a copy button; scrolls sideways (and by keyboard) when wide. */
+export function CodeBlock({
+  code,
+  language,
+  filename,
+  labels,
+}: {
+  code: string
+  language?: string | null
+  filename?: string | null
+  labels: CodeLabels
+}) {
+  const caption = filename || language
+  return (
+    <figure className="my-6 overflow-hidden rounded-xl border border-white/10 bg-space-900">
+      <figcaption className="flex items-center justify-between gap-4 border-b border-white/10 px-4 py-2 font-mono text-xs text-ink-300">
+        <span>{caption}</span>
+        <CopyButton text={code} copyLabel={labels.copy} copiedLabel={labels.copied} />
+      </figcaption>
+      <pre
+        tabIndex={0}
+        aria-label={caption ?? undefined}
+        className="overflow-x-auto p-4 text-sm leading-relaxed text-ink-100"
+      >
+        <code>{code}</code>
+      </pre>
+    </figure>
+  )
+}

@@ -1,0 +1,28 @@
+import { defineQuery } from 'next-sanity'
+import { pathFor, ROUTABLE_TYPES } from '@/lib/site/routes'
+import { cache } from 'react'
+import { sanityFetch } from '../fetch'
+
+/** Every published document that is a page of its own. */
+export const publicPagesQuery = defineQuery(`*[_type in $types]{
+  _type,
+  _updatedAt,
+  "slug": slug.current,
+  "title": coalesce(title, heading),
+  "description": seo.description
+}`)
+
+export type PublicPage = { path: string; title: string; description: string | null; updatedAt: string | null; type: string }
+
+/** The site's public pages (for the sitemap and social images), home first then by path. */
+export const getPublicPages = cache(async (): Promise<PublicPage[]> => {
+  const documents = await sanityFetch({ query: publicPagesQuery, params: { types: ROUTABLE_TYPES }, tags: ROUTABLE_TYPES })
+  const pages = documents.flatMap((document): PublicPage[] => {
+    const path = pathFor(document._type, document.slug)
+    if (!path) return []
+    // The bundled content has no edit times; the Content Lake always does.
+    const updatedAt: string | null = document._updatedAt ?? null
+    return [{ path, title: document.title ?? '', description: document.description ?? null, updatedAt, type: document._type }]
+  })
+  return pages.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
+})
