@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { PUBLIC_PATHS, UNLISTED_PATHS } from './sitePages'
 
-const PAGES = ['/', '/features', '/pricing', '/a-page-that-does-not-exist', '/studio']
+const PAGES = [...PUBLIC_PATHS, ...UNLISTED_PATHS, '/a-page-that-does-not-exist', '/studio']
 
 for (const path of PAGES) {
   test(`${path} has one h1, landmarks and no axe violations`, async ({ page }) => {

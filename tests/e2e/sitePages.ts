@@ -1,0 +1,11 @@
+import { pathFor } from '@/lib/site/routes'
+import { seedDocuments } from '@/studio/seed'
+
+/** Every public page of the site as the bundled content defines it (what the sitemap must list). */
+export const PUBLIC_PATHS: string[] = seedDocuments
+  .map((document) => pathFor(document._type, (document.slug as { current?: string } | undefined)?.current))
+  .filter((path): path is string => path !== null)
+  .sort()
+
+/** Pages that exist but are kept out of search engines. */
+export const UNLISTED_PATHS = ['/payment-success']
