@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { SocialIcon } from '@/components/ui/SocialIcon'
+import { SOCIAL_PLATFORMS } from '@/lib/site/social'
 import type { SiteChrome } from './types'
 
 export function SiteFooter({ settings }: { settings: SiteChrome['settings'] }) {
@@ -18,7 +19,7 @@ export function SiteFooter({ settings }: { settings: SiteChrome['settings'] }) {
                     href={social.url}
                     rel="noopener noreferrer"
                     target="_blank"
-                    aria-label={social.platform}
+                    aria-label={SOCIAL_PLATFORMS[social.platform]}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-ink-300 hover:border-white/40 hover:text-white"
                   >
                     <SocialIcon platform={social.platform} className="size-5" />

@@ -1,8 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SOCIAL_PLATFORMS } from '@/lib/site/social'
 import { requiredString } from '../fields'
-
-const SOCIAL_PLATFORMS = ['twitter', 'linkedin', 'github', 'youtube', 'facebook'] as const
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -58,7 +57,7 @@ export const siteSettings = defineType({
               name: 'platform',
               title: 'Platform',
               type: 'string',
-              options: { list: [...SOCIAL_PLATFORMS] },
+              options: { list: Object.entries(SOCIAL_PLATFORMS).map(([value, title]) => ({ value, title })) },
               validation: (rule) => rule.required(),
             }),
             defineField({
