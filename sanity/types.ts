@@ -1316,6 +1316,522 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
+// Source: lib/sanity/content/account.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title,  intro,  seo,  details{ heading, text, emailLabel, phoneLabel, addressLabel },  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel }}
+export type ContactPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  details: {
+    heading: string
+    text: string | null
+    emailLabel: string
+    phoneLabel: string
+    addressLabel: string
+  }
+  form: {
+    heading: string
+    nameLabel: string
+    namePlaceholder: string | null
+    emailLabel: string
+    emailPlaceholder: string | null
+    messageLabel: string
+    messagePlaceholder: string | null
+    submitLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/account.ts
+// Variable: paymentSuccessPageQuery
+// Query: *[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{  seo,  heading,  text,  emailNote,  homeLink{ label, href },  supportLink{ label, href }}
+export type PaymentSuccessPageQueryResult = {
+  seo: Seo
+  heading: string
+  text: string
+  emailNote: string
+  homeLink: {
+    label: string
+    href: string
+  }
+  supportLink: {
+    label: string
+    href: string
+  }
+} | null
+
+// Source: lib/sanity/content/apiDocs.ts
+// Variable: apiDocsPageQuery
+// Query: *[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{  title,  intro,  seo,  gettingStarted{ heading, body, codeSample{ language, filename, code } },  authentication{ heading, body },  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },  labels}
+export type ApiDocsPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  gettingStarted: {
+    heading: string
+    body: string
+    codeSample: {
+      language: 'bash' | 'http' | 'javascript' | 'json' | 'python' | 'text' | 'typescript'
+      filename: string | null
+      code: string
+    }
+  }
+  authentication: {
+    heading: string
+    body: RichText
+  }
+  rateLimits: {
+    heading: string
+    intro: string
+    tiers: Array<{
+      _key: string
+      name: string
+      limit: string
+      description: string | null
+    }>
+    note: string | null
+  }
+  endpoints: {
+    heading: string
+    intro: string | null
+    groups: Array<{
+      _key: string
+      title: string
+      description: string | null
+      endpoints: Array<{
+        _key: string
+        method: 'DELETE' | 'GET' | 'PATCH' | 'POST' | 'PUT'
+        path: string
+        description: string
+      }>
+    }>
+  }
+  labels: {
+    copyLabel: string
+    copiedLabel: string
+    tierColumnLabel: string
+    limitColumnLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/auth.ts
+// Variable: authPageQuery
+// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  unavailable{ heading, text }}
+export type AuthPageQueryResult = {
+  seo: Seo
+  heading: string
+  emailLabel: string
+  emailPlaceholder: string | null
+  passwordLabel: string
+  passwordPlaceholder: string | null
+  signInLabel: string
+  signUpLabel: string
+  loadingLabel: string
+  toSignUp: {
+    prompt: string
+    action: string
+  }
+  toSignIn: {
+    prompt: string
+    action: string
+  }
+  genericError: string
+  verification: {
+    heading: string
+    text: string
+    codeLabel: string
+    codePlaceholder: string | null
+    verifyLabel: string
+    resendLabel: string
+    resentMessage: string
+    backLabel: string
+  }
+  unavailable: {
+    heading: string
+    text: string
+  }
+} | null
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogPageQuery
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, articleCount },  labels}
+export type BlogPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    publishedAt: string
+    author: {
+      name: string
+      role: string | null
+    }
+    summary: string
+    tags: Array<string>
+  }>
+  categoriesHeading: string
+  categories: Array<{
+    _id: string
+    title: string
+    slug: string
+    description: string
+    articleCount: number
+  }>
+  labels: {
+    readMoreLabel: string
+    byLabel: string
+    articleCountSuffix: string
+    backLabel: string
+    relatedHeading: string
+    categoriesLabel: string
+    categoryPostsHeading: string
+    categoryEmptyText: string
+  }
+} | null
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogPostQuery
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,  "categories": categories[]->{ _id, title, "slug": slug.current },  body,  seo,  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])  } | order(sharedCategories desc, publishedAt desc)[0...3]}
+export type BlogPostQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  publishedAt: string
+  author: {
+    name: string
+    role: string | null
+  }
+  summary: string
+  tags: Array<string>
+  categories: Array<{
+    _id: string
+    title: string
+    slug: string
+  }>
+  body: RichText
+  seo: Seo
+  related: Array<{
+    _id: string
+    title: string
+    slug: string
+    publishedAt: string
+    author: {
+      name: string
+      role: string | null
+    }
+    summary: string
+    tags: Array<string>
+    sharedCategories: number
+  }>
+} | null
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogPostSlugsQuery
+// Query: *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }
+export type BlogPostSlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogCategoryQuery
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current,  description,  seo,  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags }}
+export type BlogCategoryQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  description: string
+  seo: Seo
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    publishedAt: string
+    author: {
+      name: string
+      role: string | null
+    }
+    summary: string
+    tags: Array<string>
+  }>
+} | null
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogCategorySlugsQuery
+// Query: *[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }
+export type BlogCategorySlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: lib/sanity/content/company.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title,  intro,  seo,  mission{ heading, text },  journey{ heading, text },  stats[]{ _key, value, label },  values{ heading, intro, items[]{ _key, icon, title, description } }}
+export type AboutPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  mission: {
+    heading: string
+    text: string
+  }
+  journey: {
+    heading: string
+    text: string
+  }
+  stats: Array<{
+    _key: string
+    value: string
+    label: string
+  }>
+  values: {
+    heading: string
+    intro: string | null
+    items: Array<{
+      _key: string
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'book-open'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'code'
+        | 'dollar-sign'
+        | 'globe'
+        | 'heart'
+        | 'layout-template'
+        | 'leaf'
+        | 'life-buoy'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'message-circle'
+        | 'phone'
+        | 'plug'
+        | 'repeat'
+        | 'rocket'
+        | 'shield'
+        | 'sparkles'
+        | 'target'
+        | 'trending-up'
+        | 'user-check'
+        | 'users'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
+} | null
+
+// Source: lib/sanity/content/company.ts
+// Variable: careersPageQuery
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  title,  intro,  seo,  positions{    heading,    intro,    emptyText,    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }  },  benefits{ heading, intro, items[]{ _key, icon, title, description } },  labels}
+export type CareersPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  positions: {
+    heading: string
+    intro: string | null
+    emptyText: string
+    jobs: Array<{
+      _id: string
+      title: string
+      department: string | null
+      location: string
+      employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time'
+      summary: string
+      requirements: Array<string>
+      applyHref: string
+    }> | null
+  }
+  benefits: {
+    heading: string
+    intro: string | null
+    items: Array<{
+      _key: string
+      icon:
+        | 'award'
+        | 'bar-chart'
+        | 'book-open'
+        | 'calendar'
+        | 'check-circle'
+        | 'clock'
+        | 'code'
+        | 'dollar-sign'
+        | 'globe'
+        | 'heart'
+        | 'layout-template'
+        | 'leaf'
+        | 'life-buoy'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'message-circle'
+        | 'phone'
+        | 'plug'
+        | 'repeat'
+        | 'rocket'
+        | 'shield'
+        | 'sparkles'
+        | 'target'
+        | 'trending-up'
+        | 'user-check'
+        | 'users'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
+  labels: {
+    requirementsHeading: string
+    applyLabel: string
+    applyAriaLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/docs.ts
+// Variable: documentationPageQuery
+// Query: *[_type == "documentationPage" && _id == "documentationPage"][0]{  title,  intro,  seo,  "pages": pages[]->{ _id, title, "slug": slug.current, icon, summary, topics },  labels}
+export type DocumentationPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  pages: Array<{
+    _id: string
+    title: string
+    slug: string
+    icon:
+      | 'award'
+      | 'bar-chart'
+      | 'book-open'
+      | 'calendar'
+      | 'check-circle'
+      | 'clock'
+      | 'code'
+      | 'dollar-sign'
+      | 'globe'
+      | 'heart'
+      | 'layout-template'
+      | 'leaf'
+      | 'life-buoy'
+      | 'lightbulb'
+      | 'lock'
+      | 'mail'
+      | 'message-circle'
+      | 'phone'
+      | 'plug'
+      | 'repeat'
+      | 'rocket'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'user-check'
+      | 'users'
+      | 'zap'
+    summary: string
+    topics: Array<string>
+  }>
+  labels: {
+    readMoreLabel: string
+    backLabel: string
+    onThisPageLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/docs.ts
+// Variable: docPageQuery
+// Query: *[_type == "docPage" && slug.current == $slug][0]{  title,  "slug": slug.current,  summary,  body,  seo}
+export type DocPageQueryResult = {
+  title: string
+  slug: string
+  summary: string
+  body: RichText
+  seo: Seo
+} | null
+
+// Source: lib/sanity/content/docs.ts
+// Variable: docPageSlugsQuery
+// Query: *[_type == "docPage" && defined(slug.current)]{ "slug": slug.current }
+export type DocPageSlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: lib/sanity/content/guide.ts
+// Variable: guidePageQuery
+// Query: *[_type == "guidePage" && _id == "guidePage"][0]{  title,  intro,  seo,  "chapters": chapters[]->{ _id, title, "slug": slug.current, description, readTime },  labels}
+export type GuidePageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  chapters: Array<{
+    _id: string
+    title: string
+    slug: string
+    description: string
+    readTime: number
+  }>
+  labels: {
+    chapterLabel: string
+    minReadLabel: string
+    readChapterLabel: string
+    backLabel: string
+    previousChapterLabel: string
+    nextChapterLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/guide.ts
+// Variable: guideChapterQuery
+// Query: *[_type == "guideChapter" && slug.current == $slug][0]{  title,  "slug": slug.current,  description,  readTime,  body,  seo}
+export type GuideChapterQueryResult = {
+  title: string
+  slug: string
+  description: string
+  readTime: number
+  body: RichText
+  seo: Seo
+} | null
+
+// Source: lib/sanity/content/guide.ts
+// Variable: guideChapterSlugsQuery
+// Query: *[_type == "guideChapter" && defined(slug.current)]{ "slug": slug.current }
+export type GuideChapterSlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: lib/sanity/content/legal.ts
+// Variable: slugPageQuery
+// Query: *[_type in ["legalPage", "page"] && slug.current == $slug][0]{  _type,  title,  "slug": slug.current,  seo,  body,  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },  _type == "page" => { intro }}
+export type SlugPageQueryResult =
+  | {
+      _type: 'legalPage'
+      title: string
+      slug: string
+      seo: Seo
+      body: RichText
+      lastUpdated: string
+      lastUpdatedLabel: string
+    }
+  | {
+      _type: 'page'
+      title: string
+      slug: string
+      seo: Seo
+      body: RichText
+      intro: string | null
+    }
+  | null
+
+// Source: lib/sanity/content/legal.ts
+// Variable: slugPageSlugsQuery
+// Query: *[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }
+export type SlugPageSlugsQueryResult = Array<{
+  slug: string
+}>
+
 // Source: lib/sanity/content/marketing.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
@@ -1783,15 +2299,315 @@ export type NotFoundPageQueryResult = {
   documentTitle: string
 } | null
 
+// Source: lib/sanity/content/socialProof.ts
+// Variable: testimonialsPageQuery
+// Query: *[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{  title,  intro,  seo,  "featured": featured->{ _id, name, role, company, rating, quotes },  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },  labels}
+export type TestimonialsPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  featured: {
+    _id: string
+    name: string
+    role: string
+    company: string
+    rating: 1 | 2 | 3 | 4 | 5
+    quotes: Array<string>
+  }
+  testimonials: Array<{
+    _id: string
+    name: string
+    role: string
+    company: string
+    rating: 1 | 2 | 3 | 4 | 5
+    quotes: Array<string>
+  }>
+  labels: {
+    featuredBadge: string
+    cardsHeading: string
+    ratingLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/socialProof.ts
+// Variable: caseStudiesPageQuery
+// Query: *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{  title,  intro,  seo,  "caseStudies": caseStudies[]->{    _id,    title,    "slug": slug.current,    industry,    summary,    metrics[]{ _key, value, label },    challenge,    solution  },  labels}
+export type CaseStudiesPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  caseStudies: Array<{
+    _id: string
+    title: string
+    slug: string
+    industry: string | null
+    summary: string
+    metrics: Array<{
+      _key: string
+      value: string
+      label: string
+    }>
+    challenge: string
+    solution: string
+  }>
+  labels: {
+    challengeHeading: string
+    solutionHeading: string
+    resultsHeading: string
+    readMoreLabel: string
+    backLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/socialProof.ts
+// Variable: caseStudyQuery
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  industry,  intro,  metrics[]{ _key, value, label },  challenge,  solution,  results,  seo,  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }}
+export type CaseStudyQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  industry: string | null
+  intro: string
+  metrics: Array<{
+    _key: string
+    value: string
+    label: string
+  }>
+  challenge: string
+  solution: string
+  results: Array<string>
+  seo: Seo
+  index: {
+    title: string
+    labels: {
+      challengeHeading: string
+      solutionHeading: string
+      resultsHeading: string
+      readMoreLabel: string
+      backLabel: string
+    }
+  } | null
+} | null
+
+// Source: lib/sanity/content/socialProof.ts
+// Variable: caseStudySlugsQuery
+// Query: *[_type == "caseStudy" && defined(slug.current)].slug.current
+export type CaseStudySlugsQueryResult = Array<string>
+
+// Source: lib/sanity/content/support.ts
+// Variable: supportPageQuery
+// Query: *[_type == "supportPage" && _id == "supportPage"][0]{  title,  intro,  seo,  channels[]{ _key, icon, title, description, contact{ label, href } },  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },  community{ icon, title, description, button{ label, href } }}
+export type SupportPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  channels: Array<{
+    _key: string
+    icon:
+      | 'award'
+      | 'bar-chart'
+      | 'book-open'
+      | 'calendar'
+      | 'check-circle'
+      | 'clock'
+      | 'code'
+      | 'dollar-sign'
+      | 'globe'
+      | 'heart'
+      | 'layout-template'
+      | 'leaf'
+      | 'life-buoy'
+      | 'lightbulb'
+      | 'lock'
+      | 'mail'
+      | 'message-circle'
+      | 'phone'
+      | 'plug'
+      | 'repeat'
+      | 'rocket'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'user-check'
+      | 'users'
+      | 'zap'
+    title: string
+    description: string
+    contact: {
+      label: string
+      href: string
+    }
+  }>
+  knowledgeBase: {
+    icon:
+      | 'award'
+      | 'bar-chart'
+      | 'book-open'
+      | 'calendar'
+      | 'check-circle'
+      | 'clock'
+      | 'code'
+      | 'dollar-sign'
+      | 'globe'
+      | 'heart'
+      | 'layout-template'
+      | 'leaf'
+      | 'life-buoy'
+      | 'lightbulb'
+      | 'lock'
+      | 'mail'
+      | 'message-circle'
+      | 'phone'
+      | 'plug'
+      | 'repeat'
+      | 'rocket'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'user-check'
+      | 'users'
+      | 'zap'
+    title: string
+    description: string | null
+    links: Array<{
+      _key: string
+      label: string
+      href: string
+    }>
+  }
+  community: {
+    icon:
+      | 'award'
+      | 'bar-chart'
+      | 'book-open'
+      | 'calendar'
+      | 'check-circle'
+      | 'clock'
+      | 'code'
+      | 'dollar-sign'
+      | 'globe'
+      | 'heart'
+      | 'layout-template'
+      | 'leaf'
+      | 'life-buoy'
+      | 'lightbulb'
+      | 'lock'
+      | 'mail'
+      | 'message-circle'
+      | 'phone'
+      | 'plug'
+      | 'repeat'
+      | 'rocket'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'user-check'
+      | 'users'
+      | 'zap'
+    title: string
+    description: string
+    button: {
+      label: string
+      href: string
+    }
+  }
+} | null
+
+// Source: lib/sanity/content/templates.ts
+// Variable: emailTemplatesPageQuery
+// Query: *[_type == "emailTemplatesPage" && _id == "emailTemplatesPage"][0]{  title,  intro,  seo,  "templates": templates[]->{ _id, title, "slug": slug.current, description, tags },  labels}
+export type EmailTemplatesPageQueryResult = {
+  title: string
+  intro: string | null
+  seo: Seo
+  templates: Array<{
+    _id: string
+    title: string
+    slug: string
+    description: string
+    tags: Array<string>
+  }>
+  labels: {
+    viewTemplateLabel: string
+    subjectLabel: string
+    bodyLabel: string
+    whenToUseHeading: string
+    followUpsHeading: string
+    dayLabel: string
+    copyLabel: string
+    copiedLabel: string
+    backLabel: string
+    mergeTagNote: string
+  }
+} | null
+
+// Source: lib/sanity/content/templates.ts
+// Variable: emailTemplateQuery
+// Query: *[_type == "emailTemplate" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  description,  tags,  subject,  body,  whenToUse,  followUps[]{ _key, day, subject, body },  seo}
+export type EmailTemplateQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  description: string
+  tags: Array<string>
+  subject: string
+  body: string
+  whenToUse: string
+  followUps: Array<{
+    _key: string
+    day: number
+    subject: string
+    body: string
+  }> | null
+  seo: Seo
+} | null
+
+// Source: lib/sanity/content/templates.ts
+// Variable: emailTemplateSlugsQuery
+// Query: *[_type == "emailTemplate" && defined(slug.current)]{ "slug": slug.current }
+export type EmailTemplateSlugsQueryResult = Array<{
+  slug: string
+}>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel }\n}': ContactPageQueryResult
+    '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
+    '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
+    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
+    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, articleCount },\n  labels\n}': BlogPageQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
+    '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
+    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags }\n}': BlogCategoryQueryResult
+    '*[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }': BlogCategorySlugsQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  seo,\n  mission{ heading, text },\n  journey{ heading, text },\n  stats[]{ _key, value, label },\n  values{ heading, intro, items[]{ _key, icon, title, description } }\n}': AboutPageQueryResult
+    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  title,\n  intro,\n  seo,\n  positions{\n    heading,\n    intro,\n    emptyText,\n    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }\n  },\n  benefits{ heading, intro, items[]{ _key, icon, title, description } },\n  labels\n}': CareersPageQueryResult
+    '*[_type == "documentationPage" && _id == "documentationPage"][0]{\n  title,\n  intro,\n  seo,\n  "pages": pages[]->{ _id, title, "slug": slug.current, icon, summary, topics },\n  labels\n}': DocumentationPageQueryResult
+    '*[_type == "docPage" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  summary,\n  body,\n  seo\n}': DocPageQueryResult
+    '*[_type == "docPage" && defined(slug.current)]{ "slug": slug.current }': DocPageSlugsQueryResult
+    '*[_type == "guidePage" && _id == "guidePage"][0]{\n  title,\n  intro,\n  seo,\n  "chapters": chapters[]->{ _id, title, "slug": slug.current, description, readTime },\n  labels\n}': GuidePageQueryResult
+    '*[_type == "guideChapter" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  body,\n  seo\n}': GuideChapterQueryResult
+    '*[_type == "guideChapter" && defined(slug.current)]{ "slug": slug.current }': GuideChapterSlugsQueryResult
+    '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  body,\n  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },\n  _type == "page" => { intro }\n}': SlugPageQueryResult
+    '*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }': SlugPageSlugsQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult
     '*[_type in $types]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }\n  }\n}': PricingPageQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
+    '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult
+    '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{\n    _id,\n    title,\n    "slug": slug.current,\n    industry,\n    summary,\n    metrics[]{ _key, value, label },\n    challenge,\n    solution\n  },\n  labels\n}': CaseStudiesPageQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  industry,\n  intro,\n  metrics[]{ _key, value, label },\n  challenge,\n  solution,\n  results,\n  seo,\n  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }\n}': CaseStudyQueryResult
+    '*[_type == "caseStudy" && defined(slug.current)].slug.current': CaseStudySlugsQueryResult
+    '*[_type == "supportPage" && _id == "supportPage"][0]{\n  title,\n  intro,\n  seo,\n  channels[]{ _key, icon, title, description, contact{ label, href } },\n  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },\n  community{ icon, title, description, button{ label, href } }\n}': SupportPageQueryResult
+    '*[_type == "emailTemplatesPage" && _id == "emailTemplatesPage"][0]{\n  title,\n  intro,\n  seo,\n  "templates": templates[]->{ _id, title, "slug": slug.current, description, tags },\n  labels\n}': EmailTemplatesPageQueryResult
+    '*[_type == "emailTemplate" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  tags,\n  subject,\n  body,\n  whenToUse,\n  followUps[]{ _key, day, subject, body },\n  seo\n}': EmailTemplateQueryResult
+    '*[_type == "emailTemplate" && defined(slug.current)]{ "slug": slug.current }': EmailTemplateSlugsQueryResult
   }
 }

@@ -6,21 +6,28 @@ type Seo = { title?: string | null; description?: string | null } | null | undef
 
 /**
  * A page's metadata from its SEO fields (falling back to its visible title): title, description,
- * canonical URL, and Open Graph / Twitter cards with the page's generated social image.
+ * canonical URL, and Open Graph / Twitter cards with the page's generated social image. Pages kept out of
+ * search engines (`indexable: false`) are not in the sitemap, so they share the home page's card.
  */
 export async function pageMetadata(
   seo: Seo,
-  { title, path, type = 'website' }: { title?: string | null; path: string; type?: 'website' | 'article' },
+  {
+    title,
+    path,
+    type = 'website',
+    indexable = true,
+  }: { title?: string | null; path: string; type?: 'website' | 'article'; indexable?: boolean },
 ): Promise<Metadata> {
   const { settings } = await getSiteChrome()
   const pageTitle = seo?.title || title || settings.companyName
   const description = seo?.description || settings.seo.description
-  const image = { url: socialImagePath(path), width: 1200, height: 630, alt: pageTitle }
+  const image = { url: socialImagePath(indexable ? path : '/'), width: 1200, height: 630, alt: pageTitle }
   return {
     title: pageTitle,
     description,
     alternates: { canonical: path },
     openGraph: { title: pageTitle, description, url: path, siteName: settings.companyName, type, images: [image] },
     twitter: { card: 'summary_large_image', title: pageTitle, description, images: [image] },
+    ...(indexable ? {} : { robots: { index: false } }),
   }
 }

@@ -73,7 +73,7 @@ export const careersPage = defineType({
           name: 'applyAriaLabel',
           title: 'Apply button, for screen readers',
           description:
-            'Read out instead of the button text so each button is distinct. {job} is replaced by the job title.',
+            'Read out instead of the button text so each button is distinct. Start it with the button text (e.g. "Apply Now for {job}"); {job} is replaced by the job title.',
           type: 'string',
           validation: (rule) =>
             rule

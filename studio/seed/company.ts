@@ -161,7 +161,7 @@ export const companyContent: SeedDocument[] = [
     labels: {
       requirementsHeading: 'Requirements',
       applyLabel: 'Apply Now',
-      applyAriaLabel: 'Apply for {job}',
+      applyAriaLabel: 'Apply Now for {job}',
     },
   },
   ...jobs,

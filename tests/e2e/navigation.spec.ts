@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectSectionBelowHeader, scrollY, waitForHydration } from './helpers'
+import { PUBLIC_PATHS } from './sitePages'
 
 const SECTION_LINKS = [
   ['Features', 'features'],
@@ -134,10 +135,11 @@ test.describe('mobile menu @mobile', () => {
 })
 
 test('no page scrolls sideways on a phone @mobile', async ({ page }) => {
-  for (const path of ['/', '/features', '/pricing', '/missing-page']) {
+  test.setTimeout(120_000)
+  for (const path of [...PUBLIC_PATHS, '/missing-page']) {
     await page.goto(path)
     // Let the orbit animations turn: a rotating box must not widen the page either.
-    await page.waitForTimeout(500)
+    await page.waitForTimeout(300)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )

@@ -11,25 +11,24 @@ import type {
   SiteChromeQueryResult,
 } from '@/sanity/types'
 
-/** Every query the pages run, evaluated over the embedded dataset exactly as the site does. */
+/** The queries the pages run, evaluated over the embedded dataset exactly as the site does. */
+
+// Every GROQ query the site defines, from every content module (each `…Query` export).
+const contentModules = import.meta.glob<Record<string, unknown>>('../../lib/sanity/content/*.ts', { eager: true })
+const allQueries = Object.values(contentModules)
+  .flatMap((module) => Object.entries(module))
+  .filter((entry): entry is [string, string] => entry[0].endsWith('Query') && typeof entry[1] === 'string')
 const queries = { ...site, ...marketing, ...pricing }
-const allQueries = Object.entries(queries as Record<string, unknown>).filter(
-  (entry): entry is [string, string] => typeof entry[1] === 'string',
-)
 
 describe('queries over the embedded dataset', () => {
-  it('covers every query the pages run', () => {
-    expect(allQueries.map(([name]) => name).sort()).toEqual([
-      'featuresPageQuery',
-      'homePageQuery',
-      'notFoundPageQuery',
-      'pricingPageQuery',
-      'siteChromeQuery',
-    ])
+  it('finds the queries of every part of the site', () => {
+    expect(allQueries.length).toBeGreaterThan(20)
   })
 
-  it.each(allQueries)('%s returns a document', async (_name, query) => {
-    expect(await queryEmbedded(query)).not.toBeNull()
+  it.each(allQueries.filter(([, query]) => !query.includes('$')))('%s returns content', async (_name, query) => {
+    const result = await queryEmbedded(query)
+    expect(result).not.toBeNull()
+    expect(Array.isArray(result) ? result.length : 1).toBeGreaterThan(0)
   })
 
   it('site chrome: both product names, contact details, the footer and the header links', async () => {

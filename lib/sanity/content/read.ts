@@ -15,7 +15,10 @@ export function contentReader<const Query extends string>(query: Query, tags: st
   })
 }
 
-/** The same for reads that take parameters (a slug); a missing result is `null`, for the page to answer 404. */
-export function contentLookup<const Query extends string, Params extends Record<string, string>>(query: Query, tags: string[]) {
-  return cache(async (params: Params) => sanityFetch({ query, params, tags }))
+/**
+ * The same for a document looked up by its `$slug`: a missing one is `null`, for the page to answer 404.
+ * Takes the slug itself, so the page and its metadata share one cached read.
+ */
+export function contentBySlug<const Query extends string>(query: Query, tags: string[]) {
+  return cache(async (slug: string) => sanityFetch({ query, params: { slug }, tags }))
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { IconCardSection } from '@/components/company/IconCardSection'
+import { StatList } from '@/components/company/StatList'
+import { StoryBlock } from '@/components/company/StoryBlock'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { getAboutPage } from '@/lib/sanity/content/company'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getAboutPage()
+  return pageMetadata(page.seo, { title: page.title, path: '/about' })
+}
+
+export default async function AboutPage() {
+  const page = await getAboutPage()
+  return (
+    <>
+      <PageHeader title={page.title} intro={page.intro} />
+      <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StoryBlock id="mission" heading={page.mission.heading} text={page.mission.text} />
+          <StoryBlock id="journey" heading={page.journey.heading} text={page.journey.text} />
+        </div>
+        <div className="pt-16">
+          <StatList stats={page.stats} />
+        </div>
+        <IconCardSection
+          id="values"
+          heading={page.values.heading}
+          intro={page.values.intro}
+          items={page.values.items}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BackLink } from '@/components/layout/BackLink'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { CaseStudyStory } from '@/components/socialProof/CaseStudyStory'
+import { MetricList } from '@/components/socialProof/MetricList'
+import { getSiteChrome } from '@/lib/sanity/content/site'
+import { getCaseStudy, getCaseStudySlugs } from '@/lib/sanity/content/socialProof'
+import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  const slugs = await getCaseStudySlugs()
+  return slugs.map((slug) => ({ slug }))
+}
+
+/** The case study, or a 404 when no case study has this slug. */
+async function load(slug: string) {
+  const caseStudy = await getCaseStudy(slug)
+  if (!caseStudy) notFound()
+  if (!caseStudy.index) throw new Error('Content missing: Case studies page. Create and publish it in the Studio.')
+  return { ...caseStudy, index: caseStudy.index }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const caseStudy = await load(slug)
+  return pageMetadata(caseStudy.seo, { title: caseStudy.title, path: `/case-studies/${slug}`, type: 'article' })
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { slug } = await params
+  const [caseStudy, { settings }] = await Promise.all([load(slug), getSiteChrome()])
+  const path = `/case-studies/${slug}`
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: settings.companyName, path: '/' },
+          { name: caseStudy.index.title, path: '/case-studies' },
+          { name: caseStudy.title, path },
+        ])}
+      />
+      <PageHeader title={caseStudy.title} intro={caseStudy.intro} />
+      <div className="mx-auto max-w-5xl space-y-10 px-4 pb-24 pt-8 sm:px-6 lg:px-8">
+        <MetricList metrics={caseStudy.metrics} size="page" />
+        <CaseStudyStory caseStudy={caseStudy} labels={caseStudy.index.labels} />
+        <div className="border-t border-white/10 pt-8">
+          <BackLink href="/case-studies" label={caseStudy.index.labels.backLabel} />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import type { BlogPageQueryResult } from '@/sanity/types'
+import { Byline } from './Byline'
+import { TagList } from './TagList'
+
+export type PostCardData = NonNullable<BlogPageQueryResult>['posts'][number]
+type CardLabels = Pick<NonNullable<BlogPageQueryResult>['labels'], 'readMoreLabel' | 'byLabel'>
+
+/** Article cards (title, byline and date, summary, tags, link to the article): on /blog, category pages and under an article. */
+export function PostList({
+  posts,
+  labels,
+  headingLevel: Heading = 'h2',
+  columns = 2,
+}: {
+  posts: PostCardData[]
+  labels: CardLabels
+  /** h2 directly under the page title, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3'
+  columns?: 2 | 3
+}) {
+  return (
+    <ul className={`grid gap-6 ${columns === 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
+      {posts.map((post) => {
+        const titleId = `post-${post.slug}`
+        return (
+          <li
+            key={post._id}
+            className="flex flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40"
+          >
+            <Heading id={titleId} className="text-xl font-semibold text-white">
+              {post.title}
+            </Heading>
+            <div className="mt-3">
+              <Byline author={post.author} publishedAt={post.publishedAt} byLabel={labels.byLabel} />
+            </div>
+            <p className="mt-4 flex-1 text-ink-300">{post.summary}</p>
+            <TagList tags={post.tags} className="mt-5" />
+            <Link
+              href={`/blog/${post.slug}`}
+              aria-describedby={titleId}
+              className="mt-6 inline-flex items-center gap-2 self-start font-medium text-brand-400 hover:text-white"
+            >
+              {labels.readMoreLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

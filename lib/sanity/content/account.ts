@@ -1,0 +1,28 @@
+import { defineQuery } from 'next-sanity'
+import { contentReader } from './read'
+
+/** The /contact page: the words around the contact details (which live in Site settings) and the form labels. */
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  title,
+  intro,
+  seo,
+  details{ heading, text, emailLabel, phoneLabel, addressLabel },
+  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel }
+}`)
+
+/** /payment-success: the purchase confirmation. */
+export const paymentSuccessPageQuery = defineQuery(`*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{
+  seo,
+  heading,
+  text,
+  emailNote,
+  homeLink{ label, href },
+  supportLink{ label, href }
+}`)
+
+export const getContactPage = contentReader(contactPageQuery, ['contactPage'], 'Contact page')
+export const getPaymentSuccessPage = contentReader(
+  paymentSuccessPageQuery,
+  ['paymentSuccessPage'],
+  'Payment success page',
+)

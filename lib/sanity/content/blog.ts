@@ -1,0 +1,62 @@
+import { defineQuery } from 'next-sanity'
+import { contentBySlug, contentReader } from './read'
+
+/** What an article card shows (on /blog, on a category page and under "Related articles"). */
+const postCard = /* groq */ `_id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags`
+
+/** A category as a link: its name and slug. */
+const categoryLink = /* groq */ `_id, title, "slug": slug.current`
+
+/** The /blog index; its title and labels are also used on every article and category page. */
+export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0]{
+  title,
+  intro,
+  seo,
+  "posts": featuredPosts[]->{ ${postCard} },
+  categoriesHeading,
+  "categories": categories[]->{ ${categoryLink}, description, articleCount },
+  labels
+}`)
+
+/**
+ * One article. Related articles: the other posts, those sharing the most categories first, then the newest,
+ * so an article always ends with somewhere to go next.
+ */
+export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  ${postCard},
+  "categories": categories[]->{ ${categoryLink} },
+  body,
+  seo,
+  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{
+    ${postCard},
+    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])
+  } | order(sharedCategories desc, publishedAt desc)[0...3]
+}`)
+
+/** Every article address, for prerendering /blog/{slug}. */
+export const blogPostSlugsQuery = defineQuery(`*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }`)
+
+/** A category archive: its name, description and the articles filed under it, newest first. */
+export const blogCategoryQuery = defineQuery(`*[_type == "blogCategory" && slug.current == $slug][0]{
+  ${categoryLink},
+  description,
+  seo,
+  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ ${postCard} }
+}`)
+
+/** Every category address, for prerendering /blog/category/{slug}. */
+export const blogCategorySlugsQuery = defineQuery(
+  `*[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }`,
+)
+
+export const getBlogPage = contentReader(blogPageQuery, ['blogPage', 'blogPost', 'blogCategory'], 'Blog page')
+export const getBlogPost = contentBySlug(blogPostQuery, [
+  'blogPost',
+  'blogCategory',
+])
+export const getBlogPostSlugs = contentReader(blogPostSlugsQuery, ['blogPost'], 'Blog post list')
+export const getBlogCategory = contentBySlug(blogCategoryQuery, [
+  'blogCategory',
+  'blogPost',
+])
+export const getBlogCategorySlugs = contentReader(blogCategorySlugsQuery, ['blogCategory'], 'Blog category list')

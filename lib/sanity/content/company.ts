@@ -1,0 +1,31 @@
+import { defineQuery } from 'next-sanity'
+import { contentReader } from './read'
+
+/** /about: mission, journey, headline statistics and values. */
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  title,
+  intro,
+  seo,
+  mission{ heading, text },
+  journey{ heading, text },
+  stats[]{ _key, value, label },
+  values{ heading, intro, items[]{ _key, icon, title, description } }
+}`)
+
+/** /careers: the open positions in their listed order, the benefit cards and the page's labels. */
+export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
+  title,
+  intro,
+  seo,
+  positions{
+    heading,
+    intro,
+    emptyText,
+    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }
+  },
+  benefits{ heading, intro, items[]{ _key, icon, title, description } },
+  labels
+}`)
+
+export const getAboutPage = contentReader(aboutPageQuery, ['aboutPage'], 'About page')
+export const getCareersPage = contentReader(careersPageQuery, ['careersPage', 'job'], 'Careers page')
