@@ -1,8 +1,14 @@
-import { defineField } from 'sanity'
+import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+
+/** The tabs of a page singleton: its content, and the small texts (labels) its pages use. */
+export const PAGE_GROUPS = [
+  { name: 'content', title: 'Content', default: true },
+  { name: 'labels', title: 'Labels' },
+]
 
 /** Fields every content page starts with: the centred gradient title, an optional intro and its SEO text. */
-export function pageHeaderFields() {
-  return [
+export function pageHeaderFields(group?: string) {
+  const fields = [
     defineField({
       name: 'title',
       title: 'Page title',
@@ -13,6 +19,38 @@ export function pageHeaderFields() {
     defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 3 }),
     defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', validation: (rule) => rule.required() }),
   ]
+  return group ? fields.map((field) => ({ ...field, group })) : fields
+}
+
+/** An ordered list of references to documents of `type`, each at most once (marketers drag to reorder). */
+export function referenceList(
+  name: string,
+  title: string,
+  type: string,
+  { description, group = 'content' }: { description?: string; group?: string } = {},
+) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'array',
+    of: [defineArrayMember({ type: 'reference', to: [{ type }] })],
+    group,
+    validation: (rule) => rule.required().min(1).unique(),
+  })
+}
+
+/** A page's small texts (link labels, repeated headings), in the Labels tab. */
+export function labelsField(description: string, fields: FieldDefinition[]) {
+  return defineField({
+    name: 'labels',
+    title: 'Labels',
+    description,
+    type: 'object',
+    group: 'labels',
+    fields,
+    validation: (rule) => rule.required(),
+  })
 }
 
 /** A URL slug generated from `source`; unique among documents of the same type (Sanity's default check). */

@@ -1,6 +1,6 @@
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { pageHeaderFields, requiredString, requiredText } from '../fields'
+import { PAGE_GROUPS, pageHeaderFields, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
 
 /** The /careers page: open positions and benefits. */
@@ -9,12 +9,9 @@ export const careersPage = defineType({
   title: 'Careers page',
   type: 'document',
   icon: UsersIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'labels', title: 'Labels' },
-  ],
+  groups: PAGE_GROUPS,
   fields: [
-    ...pageHeaderFields().map((field) => ({ ...field, group: 'content' })),
+    ...pageHeaderFields('content'),
     defineField({
       name: 'positions',
       title: 'Open positions',

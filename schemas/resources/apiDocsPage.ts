@@ -20,7 +20,7 @@ export const apiDocsPage = defineType({
     { name: 'labels', title: 'Labels' },
   ],
   fields: [
-    ...pageHeaderFields().map((field) => ({ ...field, group: 'content' })),
+    ...pageHeaderFields('content'),
     defineField({
       name: 'gettingStarted',
       title: 'Getting started',

@@ -1,6 +1,6 @@
 import { BookIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { pageHeaderFields, requiredString } from '../fields'
+import { defineField, defineType } from 'sanity'
+import { PAGE_GROUPS, labelsField, pageHeaderFields, referenceList, requiredString } from '../fields'
 
 /** The /blog index; its labels are also used on every article and category page. */
 export const blogPage = defineType({
@@ -8,60 +8,35 @@ export const blogPage = defineType({
   title: 'Blog page',
   type: 'document',
   icon: BookIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'labels', title: 'Labels' },
-  ],
+  groups: PAGE_GROUPS,
   fields: [
-    ...pageHeaderFields().map((field) => ({ ...field, group: 'content' })),
-    defineField({
-      name: 'featuredPosts',
-      title: 'Article cards',
+    ...pageHeaderFields('content'),
+    referenceList('featuredPosts', 'Article cards', 'blogPost', {
       description: 'The article cards on /blog, in this order. An article not listed here still has its own page.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'blogPost' }] })],
-      group: 'content',
-      validation: (rule) => rule.required().min(1).unique(),
     }),
     defineField({
       ...requiredString('categoriesHeading', 'Category block heading', 'E.g. "Browse by Category".'),
       group: 'content',
     }),
-    defineField({
-      name: 'categories',
-      title: 'Categories',
-      description: 'The category tiles, in this order.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'blogCategory' }] })],
-      group: 'content',
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
-    defineField({
-      name: 'labels',
-      title: 'Labels',
-      description: 'Small texts used on /blog, on every article page and on the category pages.',
-      type: 'object',
-      group: 'labels',
-      fields: [
-        requiredString('readMoreLabel', 'Link on each article card', 'E.g. "Read More".'),
-        requiredString('byLabel', 'Before the author name', 'E.g. "By" in "By Maya Ellison".'),
-        requiredString('articleCountSuffix', 'After a category count', 'E.g. "articles" in "12 articles".'),
-        requiredString('backLabel', 'Link back to the blog', 'On article and category pages; goes to /blog.'),
-        requiredString(
-          'relatedHeading',
-          'Related articles heading',
-          'Above the other articles at the end of an article.',
-        ),
-        requiredString('categoriesLabel', 'Before an article’s categories', 'E.g. "Filed under".'),
-        requiredString('categoryPostsHeading', 'Article list heading on a category page', 'E.g. "Latest articles".'),
-        requiredString(
-          'categoryEmptyText',
-          'Category page without articles',
-          'Shown when no article in this category is published here yet.',
-        ),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    referenceList('categories', 'Categories', 'blogCategory', { description: 'The category tiles, in this order.' }),
+    labelsField('Small texts used on /blog, on every article page and on the category pages.', [
+      requiredString('readMoreLabel', 'Link on each article card', 'E.g. "Read More".'),
+      requiredString('byLabel', 'Before the author name', 'E.g. "By" in "By Maya Ellison".'),
+      requiredString('articleCountSuffix', 'After a category count', 'E.g. "articles" in "12 articles".'),
+      requiredString('backLabel', 'Link back to the blog', 'On article and category pages; goes to /blog.'),
+      requiredString(
+        'relatedHeading',
+        'Related articles heading',
+        'Above the other articles at the end of an article.',
+      ),
+      requiredString('categoriesLabel', 'Before an article’s categories', 'E.g. "Filed under".'),
+      requiredString('categoryPostsHeading', 'Article list heading on a category page', 'E.g. "Latest articles".'),
+      requiredString(
+        'categoryEmptyText',
+        'Category page without articles',
+        'Shown when no article in this category is published here yet.',
+      ),
+    ]),
   ],
   preview: { prepare: () => ({ title: 'Blog page' }) },
 })

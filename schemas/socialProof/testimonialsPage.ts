@@ -1,6 +1,6 @@
 import { StarIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { pageHeaderFields, requiredString } from '../fields'
+import { PAGE_GROUPS, pageHeaderFields, requiredString } from '../fields'
 
 type Reference = { _ref?: string }
 
@@ -10,12 +10,9 @@ export const testimonialsPage = defineType({
   title: 'Testimonials page',
   type: 'document',
   icon: StarIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'labels', title: 'Labels' },
-  ],
+  groups: PAGE_GROUPS,
   fields: [
-    ...pageHeaderFields().map((field) => ({ ...field, group: 'content' })),
+    ...pageHeaderFields('content'),
     defineField({
       name: 'featured',
       title: 'Featured testimonial',
