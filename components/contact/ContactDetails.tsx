@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import type { ContactPageQueryResult } from '@/sanity/types'
 
 type Details = NonNullable<ContactPageQueryResult>['details']
@@ -9,11 +9,22 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-/** Each entry leaves room on the left for its icon, which sits inside the term. */
-const row = 'relative min-h-10 pl-14'
-const iconBox =
-  'absolute left-0 top-0 inline-flex size-10 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400'
 const link = 'font-medium text-brand-400 break-words hover:text-white'
+
+/** One entry: it leaves room on the left for its icon, which sits inside the term. */
+function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm text-ink-400">
+        <span className="absolute left-0 top-0 inline-flex size-10 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
 
 /** The email address, phone number and office address (from Site settings) with the page's labels. */
 export function ContactDetails({ details, contact }: { details: Details; contact: ContactInfo }) {
@@ -27,43 +38,19 @@ export function ContactDetails({ details, contact }: { details: Details; contact
       </h2>
       {details.text ? <p className="mt-2 text-ink-300">{details.text}</p> : null}
       <dl className="mt-8 space-y-6">
-        <div className={row}>
-          <dt className="text-sm text-ink-400">
-            <span className={iconBox}>
-              <Mail aria-hidden="true" className="size-5" />
-            </span>
-            {details.emailLabel}
-          </dt>
-          <dd>
-            <a href={`mailto:${contact.email}`} className={link}>
-              {contact.email}
-            </a>
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-sm text-ink-400">
-            <span className={iconBox}>
-              <Phone aria-hidden="true" className="size-5" />
-            </span>
-            {details.phoneLabel}
-          </dt>
-          <dd>
-            <a href={telHref(contact.phone)} className={link}>
-              {contact.phone}
-            </a>
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-sm text-ink-400">
-            <span className={iconBox}>
-              <MapPin aria-hidden="true" className="size-5" />
-            </span>
-            {details.addressLabel}
-          </dt>
-          <dd>
-            <address className="whitespace-pre-line not-italic text-ink-100">{contact.address}</address>
-          </dd>
-        </div>
+        <DetailRow icon={Mail} label={details.emailLabel}>
+          <a href={`mailto:${contact.email}`} className={link}>
+            {contact.email}
+          </a>
+        </DetailRow>
+        <DetailRow icon={Phone} label={details.phoneLabel}>
+          <a href={telHref(contact.phone)} className={link}>
+            {contact.phone}
+          </a>
+        </DetailRow>
+        <DetailRow icon={MapPin} label={details.addressLabel}>
+          <address className="whitespace-pre-line not-italic text-ink-100">{contact.address}</address>
+        </DetailRow>
       </dl>
     </section>
   )
