@@ -1,9 +1,27 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** A second server from the same build with Clerk configured (keys made per run, Clerk's API faked). */
+const clerkPort = Number(process.env.E2E_CLERK_PORT ?? 3101)
+/** A third, only with real Clerk development keys in E2E_CLERK_PUBLISHABLE_KEY / E2E_CLERK_SECRET_KEY. */
+const livePort = Number(process.env.E2E_CLERK_LIVE_PORT ?? 3102)
+const liveKeys =
+  process.env.E2E_CLERK_PUBLISHABLE_KEY && process.env.E2E_CLERK_SECRET_KEY
+    ? { publishableKey: process.env.E2E_CLERK_PUBLISHABLE_KEY, secretKey: process.env.E2E_CLERK_SECRET_KEY }
+    : null
+/** The main server runs without Clerk even when the shell (or .env.local) has keys: empty means unset. */
+const withoutClerk = {
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+  CLERK_SECRET_KEY: '',
+  CLERK_JWT_KEY: '',
+  CLERK_API_URL: '',
+}
+const clerkSpecs = /auth-(configured|live)\.spec\.ts/
 
 /**
- * Browser tests run in Debian's Chromium against the production build (`npm run build` first),
+ * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
+ * production build with analytics pointed at the fake Plausible below),
  * served by `next start` on a private port.
  */
 export default defineConfig({
@@ -33,14 +51,69 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
+      testIgnore: clerkSpecs,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: clerkSpecs },
+    {
+      name: 'auth-configured',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
+      testMatch: /auth-configured\.spec\.ts/,
+    },
+    {
+      name: 'auth-live',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${livePort}` },
+      testMatch: /auth-live\.spec\.ts/,
+    },
   ],
-  webServer: {
-    command: `npx next start --port ${port}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      command: `npx next start --port ${port}`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...withoutClerk,
+        // Contact messages go to a file the specs read; webhook calls are signed with the specs' secret.
+        SANITY_API_WRITE_TOKEN: '',
+        CONTACT_INBOX_FILE: E2E_CONTACT_INBOX_FILE,
+        SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      },
+    },
+    {
+      // The analytics endpoint `npm run build:e2e` bakes in: answers like Plausible, keeps nothing. Stateless,
+      // so one already running (another checkout's test run) will do.
+      command: `node tests/fakes/plausible.mjs ${PLAUSIBLE_FAKE_PORT}`,
+      url: `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}`,
+      reuseExistingServer: true,
+      timeout: 10_000,
+    },
+    {
+      // Generates this run's JWT key pair and a fake Clerk API, then starts `next start` with them.
+      command: 'npx tsx tests/support/clerk-server.ts',
+      url: `http://localhost:${clerkPort}`,
+      // Never reuse: the specs sign tokens with the key pair this very command generates.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', E2E_CLERK_PORT: String(clerkPort) },
+    },
+    ...(liveKeys
+      ? [
+          {
+            command: `npx next start --port ${livePort}`,
+            url: `http://localhost:${livePort}`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              NEXT_TELEMETRY_DISABLED: '1',
+              NEXT_PUBLIC_SITE_URL: `http://localhost:${livePort}`,
+              NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: liveKeys.publishableKey,
+              CLERK_SECRET_KEY: liveKeys.secretKey,
+              CLERK_JWT_KEY: '',
+              CLERK_API_URL: '',
+            },
+          },
+        ]
+      : []),
+  ],
 })

@@ -17,8 +17,10 @@ export default defineConfig({
   dataset,
   schema: {
     types: schemaTypes,
-    // Singletons are opened from the structure, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
+    // Singletons are opened from the structure and contact messages arrive from the site: neither is
+    // created from the "new document" menu.
+    templates: (templates) =>
+      templates.filter(({ schemaType }) => !isSingletonType(schemaType) && schemaType !== 'contactSubmission'),
   },
   document: {
     actions: (actions, { schemaType }) =>

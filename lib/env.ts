@@ -4,6 +4,33 @@ import { z } from 'zod'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
+/** A Clerk publishable key: `pk_test_`/`pk_live_` + base64 of the Frontend API host followed by `$`. */
+function isClerkPublishableKey(value: string): boolean {
+  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(value)
+  if (!match) return false
+  try {
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)+\$$/i.test(atob(match[2]))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Clerk's JWT public key (PEM, as the Dashboard shows it). Hosts that store one-line values may keep the line
+ * breaks as `\n`. Clerk reads the key as a 2048-bit RSA public key, so anything else would silently sign
+ * everybody out: reject it here instead.
+ */
+const clerkJwtKey = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .refine(
+    (pem) =>
+      /^MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA[A-Za-z0-9+/]+IDAQAB$/.test(
+        pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, ''),
+      ),
+    'the PEM public key from Clerk Dashboard → API keys → JWT public key (-----BEGIN PUBLIC KEY----- …)',
+  )
+
 const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     (value) => (value === '' || value === undefined ? 'http://localhost:3000' : value),
@@ -17,6 +44,33 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name'),
   ),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
+  /** Server-only token with write access: contact messages become `contactSubmission` documents. */
+  SANITY_API_WRITE_TOKEN: optional(z.string().trim().min(1)),
+  /** The secret of the Sanity webhook that calls POST /api/revalidate. */
+  SANITY_REVALIDATE_SECRET: optional(z.string().trim().min(1)),
+  /** Where contact messages are appended (one JSON document per line) when no write token is set. */
+  CONTACT_INBOX_FILE: optional(z.string().trim().min(1)),
+  /** The site's domain as registered in Plausible (comma-separated for several). Unset: analytics off. */
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: optional(
+    z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'the site domain as registered in Plausible, e.g. persistly.ai'),
+  ),
+  /** Plausible's event endpoint, for self-hosted Plausible or a proxy (default https://plausible.io/api/event). */
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional(
+    z
+      .string()
+      .refine(isClerkPublishableKey, 'a Clerk publishable key (pk_test_… or pk_live_…, Clerk Dashboard → API keys)'),
+  ),
+  CLERK_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(
+        /^sk_(test|live)_[A-Za-z0-9_-]+$/,
+        'a Clerk secret key (sk_test_… or sk_live_…, Clerk Dashboard → API keys)',
+      ),
+  ),
+  CLERK_JWT_KEY: optional(clerkJwtKey),
+  CLERK_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
 })
 
 export type Env = z.infer<typeof envSchema>

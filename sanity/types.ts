@@ -15,6 +15,19 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/schema.json
+export type ContactSubmission = {
+  _id: string
+  _type: 'contactSubmission'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  email?: string
+  message?: string
+  submittedAt?: string
+  handled?: boolean
+}
+
 export type AuthPage = {
   _id: string
   _type: 'authPage'
@@ -1255,6 +1268,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | ContactSubmission
   | AuthPage
   | Seo
   | PaymentSuccessPage
@@ -1318,7 +1332,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/content/account.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title,  intro,  seo,  details{ heading, text, emailLabel, phoneLabel, addressLabel },  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel }}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title,  intro,  seo,  details{ heading, text, emailLabel, phoneLabel, addressLabel },  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },  messages{ success, nameRequired, emailRequired, emailInvalid, messageRequired, messageTooLong, failed }}
 export type ContactPageQueryResult = {
   title: string
   intro: string | null
@@ -1339,6 +1353,16 @@ export type ContactPageQueryResult = {
     messageLabel: string
     messagePlaceholder: string | null
     submitLabel: string
+    sendingLabel: string
+  }
+  messages: {
+    success: string
+    nameRequired: string
+    emailRequired: string
+    emailInvalid: string
+    messageRequired: string
+    messageTooLong: string
+    failed: string
   }
 } | null
 
@@ -2035,6 +2059,13 @@ export type PublicPagesQueryResult = Array<
       description: string
     }
   | {
+      _type: 'contactSubmission'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
       _type: 'docPage'
       _updatedAt: string
       slug: string
@@ -2576,7 +2607,7 @@ export type EmailTemplateSlugsQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel }\n}': ContactPageQueryResult
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, emailRequired, emailInvalid, messageRequired, messageTooLong, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult

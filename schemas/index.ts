@@ -1,5 +1,6 @@
 import { accountTypes } from './account'
 import { companyTypes } from './company'
+import { inboxTypes } from './inbox'
 import { legalTypes } from './legal'
 import { marketingTypes } from './marketing'
 import { callout, codeBlock, richText } from './objects/richText'
@@ -28,4 +29,5 @@ export const schemaTypes = [
   ...companyTypes,
   ...legalTypes,
   ...accountTypes,
+  ...inboxTypes,
 ]

@@ -12,11 +12,29 @@ type ListItems = Parameters<ReturnType<StructureBuilder['list']>['items']>[0]
 const group = (S: StructureBuilder, title: string, items: ListItems) =>
   S.listItem().title(title).child(S.list().title(title).items(items))
 
-/** How marketers find their way: the site-wide settings first, then one group per part of the site. */
+/**
+ * Messages from the contact form, newest first. The website creates them; there is nothing to create here
+ * (no "new" button), only to read and tick "Handled".
+ */
+const inbox = (S: StructureBuilder) =>
+  S.listItem()
+    .title('Inbox')
+    .id('inbox')
+    .schemaType('contactSubmission')
+    .child(
+      S.documentTypeList('contactSubmission')
+        .title('Inbox')
+        .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
+        .initialValueTemplates([]),
+    )
+
+/** How marketers find their way: the inbox and site-wide settings first, then one group per part of the site. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
+      inbox(S),
+      S.divider(),
       singleton(S, 'siteSettings', 'Site settings'),
       singleton(S, 'navigation', 'Header navigation'),
       singleton(S, 'homePage', 'Home page'),

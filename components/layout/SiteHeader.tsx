@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { MotionProvider } from '@/components/motion/MotionProvider'
 import { SectionLink } from '@/components/navigation/SectionLink'
 import { buttonStyles } from '@/components/ui/styles'
+import { GOALS } from '@/lib/analytics/goals'
 import type { SiteChrome } from './types'
 
 type SiteHeaderProps = {
@@ -51,7 +52,13 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
       <Link href="/auth" className={navLinkClass} onClick={closeMenu}>
         {navigation.signInLabel}
       </Link>
-      <SectionLink href="/pricing" section="pricing" className={buttonStyles.small} onNavigate={closeMenu}>
+      <SectionLink
+        href="/pricing"
+        section="pricing"
+        className={buttonStyles.small}
+        onNavigate={closeMenu}
+        data-goal={GOALS.getStarted}
+      >
         {navigation.getStartedLabel}
       </SectionLink>
     </>

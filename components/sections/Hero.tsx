@@ -1,5 +1,6 @@
 import { Starfield } from '@/components/decor/Starfield'
 import { buttonStyles } from '@/components/ui/styles'
+import { GOALS } from '@/lib/analytics/goals'
 import type { HomePageQueryResult } from '@/sanity/types'
 
 type Hero = NonNullable<HomePageQueryResult>['hero']
@@ -22,9 +23,10 @@ export function Hero({ hero }: { hero: Hero }) {
           {hero.heading} {hero.highlight ? <span className="text-gradient">{hero.highlight}</span> : null}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-300">{hero.subheading}</p>
-        {/* Plain in-page anchors: they scroll (smoothly, below the header) even before JavaScript loads. */}
+        {/* Plain in-page anchors: they scroll (smoothly, below the header) even before JavaScript loads.
+            `data-goal` counts the press in analytics (components/analytics), without making this a client component. */}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <a href="#pricing" className={buttonStyles.primary}>
+          <a href="#pricing" className={buttonStyles.primary} data-goal={GOALS.getStarted}>
             {hero.primaryCtaLabel}
           </a>
           <a href="#how-it-works" className={buttonStyles.secondary}>

@@ -144,11 +144,12 @@ describe('/contact content', () => {
     expect(telHref(settings!.contact.phone)).toBe('tel:+14155550134')
   })
 
-  it('until sending is built the form posts nowhere and its button is disabled; the message box has 4 rows', async () => {
+  it('the form has its three labelled fields, a 4-row message box and a Send Message button that sends', async () => {
     const page = await queryEmbedded<ContactPageQueryResult>(account.contactPageQuery)
-    const html = renderToStaticMarkup(createElement(ContactForm, { form: page!.form }))
-    expect(html).not.toMatch(/<form[^>]*\b(action|method)=/)
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message<\/button>/)
+    const html = renderToStaticMarkup(createElement(ContactForm, { form: page!.form, action: async (state) => state }))
+    expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/)
+    expect(html).not.toMatch(/<button type="submit"[^>]*\sdisabled=/)
+    expect(page?.form.sendingLabel).toBe('Sending...')
     expect(html).toMatch(/<textarea[^>]*rows="4"/)
     for (const id of ['contact-name', 'contact-email', 'contact-message'])
       expect(html).toMatch(new RegExp(`<label for="${id}"`))

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { getContactPage } from '@/lib/sanity/content/account'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { sendContactMessage } from './actions'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getContactPage()
@@ -18,7 +19,7 @@ export default async function ContactPage() {
       <PageHeader title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 pt-8 sm:px-6 lg:grid-cols-2 lg:px-8">
         <ContactDetails details={page.details} contact={settings.contact} />
-        <ContactForm form={page.form} />
+        <ContactForm form={page.form} action={sendContactMessage} />
       </div>
     </>
   )

@@ -1,13 +1,14 @@
 import { defineQuery } from 'next-sanity'
 import { contentReader } from './read'
 
-/** The /contact page: the words around the contact details (which live in Site settings) and the form labels. */
+/** The /contact page: the words around the contact details (which live in Site settings), the form labels and its messages. */
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
   title,
   intro,
   seo,
   details{ heading, text, emailLabel, phoneLabel, addressLabel },
-  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel }
+  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },
+  messages{ success, nameRequired, emailRequired, emailInvalid, messageRequired, messageTooLong, failed }
 }`)
 
 /** /payment-success: the purchase confirmation. */

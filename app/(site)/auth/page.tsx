@@ -1,0 +1,49 @@
+import { ClerkProvider } from '@clerk/nextjs'
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import { AuthCard } from '@/components/auth/AuthCard'
+import { AuthUnavailable } from '@/components/auth/AuthUnavailable'
+import { ClerkAuthForm } from '@/components/auth/ClerkAuthForm'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { clerkConfig, warnAboutClerkConfig } from '@/lib/auth/config'
+import { AUTH_PATH, REDIRECT_PARAM, safeRedirectPath } from '@/lib/auth/redirect'
+import { getAuthPage } from '@/lib/sanity/content/auth'
+import { getSiteChrome } from '@/lib/sanity/content/site'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getAuthPage()
+  return pageMetadata(page.seo, { title: page.heading, path: AUTH_PATH, indexable: false })
+}
+
+/**
+ * Sign in or sign up. Rendered per request: Clerk's keys are read from the run-time environment, and the
+ * proxy has already sent signed-in visitors on. Clerk (provider and browser SDK) is loaded on this page
+ * only; without keys the page says plainly that sign-in is unavailable and the server log says why.
+ */
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  await connection()
+  const [page, { settings }, params] = await Promise.all([getAuthPage(), getSiteChrome(), searchParams])
+  const clerk = clerkConfig()
+  warnAboutClerkConfig(clerk)
+  const { seo: _seo, heading, ...content } = page
+  const redirectTo = safeRedirectPath(params[REDIRECT_PARAM])
+  return (
+    <>
+      <PageHeader title={`${heading} — ${settings.appName}`} />
+      <AuthCard>
+        {clerk.configured ? (
+          <ClerkProvider publishableKey={clerk.publishableKey} signInUrl={AUTH_PATH} signUpUrl={AUTH_PATH}>
+            <ClerkAuthForm content={content} redirectTo={redirectTo} />
+          </ClerkProvider>
+        ) : (
+          <AuthUnavailable content={content.unavailable} />
+        )}
+      </AuthCard>
+    </>
+  )
+}

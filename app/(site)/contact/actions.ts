@@ -1,0 +1,23 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { contactInbox, newSubmission } from '@/lib/contact/inbox'
+import { clientKey } from '@/lib/contact/rateLimit'
+import type { ContactFormState } from '@/lib/contact/state'
+import { contactRateLimiter, submitContact } from '@/lib/contact/submit'
+import { getContactPage } from '@/lib/sanity/content/account'
+
+/**
+ * The contact form's server action. With JavaScript the form calls it in place; without, the browser
+ * posts the form and the page is rendered again with the state it returns.
+ */
+export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const [page, requestHeaders] = await Promise.all([getContactPage(), headers()])
+  return submitContact(form, {
+    messages: page.messages,
+    inbox: contactInbox(),
+    limiter: contactRateLimiter,
+    clientKey: clientKey(requestHeaders),
+    createSubmission: (message) => newSubmission(message),
+  })
+}

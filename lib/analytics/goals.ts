@@ -1,0 +1,22 @@
+/**
+ * The moments the business counts in Plausible, as goal names. Create a custom-event goal with exactly
+ * this name in Plausible (Site settings → Goals) for each one, or its events are recorded but not shown.
+ *
+ * - `getStarted`: a visitor pressed Get Started, in the header or the hero. Sent for any element marked
+ *   `data-goal={GOALS.getStarted}` by the analytics island's click listener.
+ * - `contactMessageSent`: the contact form's message was received (components/contact/ContactForm.tsx).
+ * - `checkoutStarted`: NOT SENT YET. Belongs to the purchase flow: call `trackGoal(GOALS.checkoutStarted)`
+ *   right before redirecting the buyer to Stripe Checkout.
+ * - `signupCompleted`: a new account was completed on /auth (components/auth/AuthForm.tsx).
+ */
+export const GOALS = {
+  getStarted: 'Get Started',
+  checkoutStarted: 'Checkout Started',
+  signupCompleted: 'Signup Completed',
+  contactMessageSent: 'Contact Message Sent',
+} as const
+
+export type Goal = (typeof GOALS)[keyof typeof GOALS]
+
+/** The attribute that makes a link or button send a goal when pressed, e.g. `data-goal={GOALS.getStarted}`. */
+export const GOAL_ATTRIBUTE = 'data-goal'

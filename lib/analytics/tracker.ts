@@ -1,0 +1,47 @@
+import { init, track } from '@plausible-analytics/tracker'
+import type { AnalyticsConfig } from './config'
+import { GOAL_ATTRIBUTE, type Goal } from './goals'
+
+/**
+ * The browser side of analytics: Plausible's official tracker, started once per page load.
+ *
+ * `init` may run only once per page (a second call throws), while React runs effects twice in Strict Mode
+ * and may remount the island: `started` makes starting idempotent. The tracker then sends the first
+ * pageview itself and one per client-side route change (it wraps `history.pushState` and listens to
+ * `popstate`, and only counts a change of path, so hash links and query changes are not new pageviews).
+ */
+let started = false
+
+export function startAnalytics(config: AnalyticsConfig): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  init({
+    domain: config.domain,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    captureOnLocalhost: config.captureOnLocalhost,
+    autoCapturePageviews: true,
+  })
+  // Goals on plain links (no client component needed, and they keep working without JavaScript): any
+  // element with `data-goal` sends its goal when pressed. Capture phase, so a handler that stops the
+  // event's propagation cannot hide the click.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(`[${GOAL_ATTRIBUTE}]`) : null
+      const goal = target?.getAttribute(GOAL_ATTRIBUTE)
+      if (goal) trackGoal(goal as Goal)
+    },
+    { capture: true },
+  )
+}
+
+/** Whether analytics is running on this page (configured and started). */
+export function analyticsStarted(): boolean {
+  return started
+}
+
+/** Sends a goal (a Plausible custom event). Does nothing when analytics is off. */
+export function trackGoal(goal: Goal, props?: Record<string, string>): void {
+  if (!started) return
+  track(goal, props ? { props } : {})
+}

@@ -1,0 +1,29 @@
+/**
+ * The small interface the sign-in form is written against. One adapter implements it over Clerk's hooks
+ * (components/auth/ClerkAuthForm.tsx); component tests use a fake. Nothing here knows about Clerk.
+ */
+
+/** What an attempt led to. `message` is the identity provider's own words, shown as-is. */
+export type AuthOutcome =
+  { status: 'complete'; url?: string } | { status: 'needs_email_code' } | { status: 'error'; message?: string }
+
+export type ResendOutcome = { status: 'sent' } | { status: 'error'; message?: string }
+
+/** 'loading' until the sign-in service is ready; 'unavailable' when it could not be reached. */
+export type AuthAvailability = 'loading' | 'ready' | 'unavailable'
+
+export interface AuthClient {
+  readonly availability: AuthAvailability
+  /** A session exists in this browser (including one started in another tab). */
+  readonly isSignedIn: boolean
+  /** Signs in; may ask for an emailed code when the browser is new to the account. */
+  signIn(email: string, password: string): Promise<AuthOutcome>
+  /** Creates the account; asks for the code emailed to the address before signing in. */
+  signUp(email: string, password: string): Promise<AuthOutcome>
+  /** Completes the pending sign-up (or sign-in) with the emailed code, then signs in. */
+  verifyEmailCode(code: string): Promise<AuthOutcome>
+  /** Emails a new code for the pending attempt. */
+  resendCode(): Promise<ResendOutcome>
+  /** Abandons the pending attempt (back to the email and password form). */
+  startOver(): void
+}

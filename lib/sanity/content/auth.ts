@@ -1,0 +1,22 @@
+import { defineQuery } from 'next-sanity'
+import { contentReader } from './read'
+
+/** /auth: every word of the sign-in / sign-up form, its email-verification step and its "unavailable" message. */
+export const authPageQuery = defineQuery(`*[_type == "authPage" && _id == "authPage"][0]{
+  seo,
+  heading,
+  emailLabel,
+  emailPlaceholder,
+  passwordLabel,
+  passwordPlaceholder,
+  signInLabel,
+  signUpLabel,
+  loadingLabel,
+  toSignUp{ prompt, action },
+  toSignIn{ prompt, action },
+  genericError,
+  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },
+  unavailable{ heading, text }
+}`)
+
+export const getAuthPage = contentReader(authPageQuery, ['authPage'], 'Sign-in page')

@@ -1,0 +1,178 @@
+/**
+ * The site's HTTP security headers, built from the environment of `next build`. next.config.ts's
+ * `headers()` is evaluated when the app is built: Next writes the result into the build's routes
+ * manifest, and `next start` serves that manifest as it is. A variable that changes the policy (the
+ * Plausible endpoint, the Clerk publishable key) must therefore be set when building, which is already
+ * the rule for every NEXT_PUBLIC_ variable.
+ *
+ * Kept free of app imports so next.config.ts can load it before the app is compiled.
+ */
+
+export type HeaderEnv = Partial<
+  Record<
+    | 'NODE_ENV'
+    | 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN'
+    | 'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT'
+    | 'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY',
+    string
+  >
+>
+
+export type Header = { key: string; value: string }
+export type HeaderRule = { source: string; headers: Header[] }
+
+type Directives = Record<string, string[]>
+
+const PLAUSIBLE_DEFAULT_ENDPOINT = 'https://plausible.io/api/event'
+
+/** The origin analytics events are posted to, when analytics is configured. */
+export function plausibleOrigin(env: HeaderEnv): string | null {
+  if (!env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN) return null
+  try {
+    return new URL(env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT || PLAUSIBLE_DEFAULT_ENDPOINT).origin
+  } catch {
+    return null
+  }
+}
+
+/** Clerk's Frontend API host, encoded in the publishable key: `pk_test_`/`pk_live_` + base64 of `host$`. */
+export function clerkFrontendApiHost(publishableKey: string | undefined): string | null {
+  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey ?? '')
+  if (!match) return null
+  try {
+    const decoded = atob(match[2].replace(/-/g, '+').replace(/_/g, '/'))
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)+\$$/i.test(decoded) ? decoded.slice(0, -1) : null
+  } catch {
+    return null
+  }
+}
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+/**
+ * The public pages: everything from this origin. Scripts need 'unsafe-inline' because Next streams each
+ * page's data in inline scripts and the pages are prerendered, so no per-request nonce can be stamped on
+ * them; 'unsafe-eval' is never allowed outside development (React's dev tooling needs it there). Styles
+ * need 'unsafe-inline' for style attributes (decorations, toasts). Images: this origin and data: URIs
+ * (icons). Connections: this origin (server actions, route data) and the analytics endpoint.
+ */
+function publicDirectives(env: HeaderEnv): Directives {
+  const dev = env.NODE_ENV === 'development'
+  const analytics = plausibleOrigin(env)
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(analytics ? [analytics] : [])],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+}
+
+/**
+ * /auth adds Clerk (its browser SDK loads from the instance's Frontend API host): Clerk's documented
+ * directives, https://clerk.com/docs/guides/secure/best-practices/csp-headers. Without a publishable key
+ * at build time /auth keeps the public policy (sign-in is then unavailable anyway).
+ */
+function authDirectives(env: HeaderEnv): Directives {
+  const base = publicDirectives(env)
+  const host = clerkFrontendApiHost(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY)
+  if (!host) return base
+  const clerk = `https://${host}`
+  const turnstile = 'https://challenges.cloudflare.com'
+  const protection = 'https://*.protect.clerk.com'
+  return {
+    ...base,
+    'script-src': [...base['script-src'], clerk, turnstile, protection],
+    'connect-src': [...base['connect-src'], clerk, `${protection}:*`],
+    'img-src': [...base['img-src'], 'https://img.clerk.com'],
+    'frame-src': [turnstile, protection],
+    'worker-src': ["'self'", 'blob:'],
+  }
+}
+
+/**
+ * The embedded Studio at /studio talks to the Sanity project's API (https and wss, under *.sanity.io and
+ * *.api.sanity.io), shows images from Sanity's CDN and editors' avatars from their login providers, and
+ * may be framed by itself (its own tools), never by other sites. No 'unsafe-eval': the Studio's bundle
+ * only mentions `Function(...)` in global-object fallbacks that browsers never reach.
+ */
+function studioDirectives(env: HeaderEnv): Directives {
+  const base = publicDirectives(env)
+  return {
+    ...base,
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    // sanity-cdn.com: the Studio asks it whether a newer Studio version is out.
+    'connect-src': [
+      "'self'",
+      'https://*.sanity.io',
+      'https://*.api.sanity.io',
+      'wss://*.api.sanity.io',
+      'https://sanity-cdn.com',
+    ],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-ancestors': ["'self'"],
+  }
+}
+
+export function contentSecurityPolicy(area: 'public' | 'auth' | 'studio', env: HeaderEnv): string {
+  const directives =
+    area === 'studio' ? studioDirectives(env) : area === 'auth' ? authDirectives(env) : publicDirectives(env)
+  return serialize(directives)
+}
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  // Off as well: Stripe Checkout is a redirect to Stripe's own page, nothing here asks for payment APIs.
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ')
+
+const common: Header[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+]
+
+/**
+ * The rules for next.config.ts `headers()`. When several rules match a path and set the same header,
+ * the later one wins: the site-wide rule comes first, the /auth and /studio rules override its policy.
+ * Static pages keep Next's own CDN-friendly Cache-Control; API routes are never cached (`/api/:path+`
+ * matches the route handlers, not the /api documentation page).
+ */
+export function securityHeaders(env: HeaderEnv): HeaderRule[] {
+  return [
+    {
+      source: '/:path*',
+      headers: [
+        ...common,
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy('public', env) },
+        { key: 'X-Frame-Options', value: 'DENY' },
+      ],
+    },
+    { source: '/auth', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy('auth', env) }] },
+    {
+      source: '/studio/:path*',
+      headers: [
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy('studio', env) },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      ],
+    },
+    { source: '/api/:path+', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+  ]
+}

@@ -1,0 +1,28 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { BrowserContext } from '@playwright/test'
+import { E2E_CONTACT_INBOX_FILE } from '../support/e2eSettings'
+
+/**
+ * The contact form limits messages per client address (x-forwarded-for). Each test sends as a client of
+ * its own, so tests running in parallel, or again against a reused server, never share an allowance.
+ */
+export async function actAsNewClient(context: BrowserContext): Promise<string> {
+  const address = `10.${[...randomBytes(3)].join('.')}`
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  return address
+}
+
+/** A string to put in a message, to find that message again in the inbox. */
+export const marker = () => `ref-${randomUUID()}`
+
+export type StoredMessage = { id: string; submittedAt: string; name: string; email: string; message: string }
+
+/** The messages the test server has stored (it appends them to E2E_CONTACT_INBOX_FILE), containing `text`. */
+export async function storedMessages(text: string): Promise<StoredMessage[]> {
+  const content = await readFile(E2E_CONTACT_INBOX_FILE, 'utf8').catch(() => '')
+  return content
+    .split('\n')
+    .filter((line) => line.includes(text))
+    .map((line) => JSON.parse(line) as StoredMessage)
+}

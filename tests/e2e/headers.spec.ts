@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
+import { actAsNewClient } from './contactHelpers'
+import { waitForHydration } from './helpers'
+import { PUBLIC_PATHS, UNLISTED_PATHS } from './sitePages'
+
+const directives = (policy: string | undefined) =>
+  Object.fromEntries(
+    (policy ?? '').split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+
+function expectCommonHeaders(headers: Record<string, string>) {
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['permissions-policy']).toContain('payment=()')
+  expect(headers['x-powered-by']).toBeUndefined()
+}
+
+test('a page: the public policy (no eval, the analytics endpoint allowed), no framing, CDN-cacheable', async ({
+  request,
+}) => {
+  const response = await request.get('/pricing')
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  expectCommonHeaders(headers)
+  const csp = directives(headers['content-security-policy'])
+  expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+  expect(csp['connect-src']).toEqual(["'self'", new URL(PLAUSIBLE_FAKE_ENDPOINT).origin])
+  expect(csp['frame-ancestors']).toEqual(["'none'"])
+  expect(headers['x-frame-options']).toBe('DENY')
+  // A prerendered page: a CDN may keep it (Next's own header), revalidation replaces it.
+  expect(headers['cache-control']).toMatch(/s-maxage=\d+/)
+  expect(headers['cache-control']).not.toContain('no-store')
+})
+
+test('the /api documentation page is a page like the others', async ({ request }) => {
+  const response = await request.get('/api')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+})
+
+test('an API route: the same security headers, and never cached', async ({ request }) => {
+  const response = await request.post('/api/revalidate', { data: '{}' })
+  expect(response.status()).toBe(401)
+  const headers = response.headers()
+  expectCommonHeaders(headers)
+  expect(headers['cache-control']).toBe('no-store')
+  expect(directives(headers['content-security-policy'])['default-src']).toEqual(["'self'"])
+  expect(headers['x-frame-options']).toBe('DENY')
+})
+
+test('the Studio: its own policy (Sanity’s API over https and wss, no eval) and framing by itself only', async ({
+  request,
+}) => {
+  const response = await request.get('/studio')
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  expectCommonHeaders(headers)
+  const csp = directives(headers['content-security-policy'])
+  expect(csp['connect-src']).toEqual([
+    "'self'",
+    'https://*.sanity.io',
+    'https://*.api.sanity.io',
+    'wss://*.api.sanity.io',
+    'https://sanity-cdn.com',
+  ])
+  expect(csp['script-src']).not.toContain("'unsafe-eval'")
+  expect(csp['frame-ancestors']).toEqual(["'self'"])
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+})
+
+/** Records every Content-Security-Policy violation the page reports, and the console's CSP complaints. */
+async function watchForViolations(page: Page) {
+  const reported: string[] = []
+  await page.exposeFunction('__reportCspViolation', (text: string) => reported.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(message.text()))
+      reported.push(message.text())
+  })
+  return reported
+}
+
+const PAGES = [...PUBLIC_PATHS, ...UNLISTED_PATHS, '/auth', '/studio', '/no-such-page']
+
+for (const path of PAGES) {
+  test(`${path} loads everything it needs without a CSP violation`, async ({ page }) => {
+    const violations = await watchForViolations(page)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    expect(violations).toEqual([])
+  })
+}
+
+test('navigating, sending a message and counting analytics raise no CSP violation', async ({ page, context }) => {
+  await actAsNewClient(context)
+  const violations = await watchForViolations(page)
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const footer = page.getByRole('contentinfo')
+  await waitForHydration(footer.getByRole('link', { name: 'Contact' }))
+  await footer.getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL('/pricing')
+  await footer.getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL('/contact')
+  const form = page.getByRole('form', { name: 'Send Us a Message' })
+  await waitForHydration(form.getByRole('button', { name: 'Send Message' }))
+  await form.getByLabel('Name', { exact: true }).fill('Jane Cooper')
+  await form.getByLabel('Email', { exact: true }).fill('jane@company.com')
+  await form.getByLabel('Message', { exact: true }).fill('Checking the security policy.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('')
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})

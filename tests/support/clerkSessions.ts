@@ -1,0 +1,74 @@
+import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Shared by the script that starts the Clerk-configured test server and the specs that call it: where the
+ * test's own key pair lives (generated at run time, git-ignored, never committed), the production-shaped
+ * keys the server gets, and session tokens signed the way Clerk signs them.
+ */
+export const CONFIGURED_PORT = Number(process.env.E2E_CLERK_PORT ?? 3101)
+export const CONFIGURED_ORIGIN = `http://localhost:${CONFIGURED_PORT}`
+export const KEY_DIR = join(process.cwd(), '.data', 'e2e-clerk')
+export const FRONTEND_API_HOST = 'clerk.persistly.test'
+/** `pk_live_` + base64("<Frontend API host>$"): a production instance, so no dev-browser handshake. */
+export const PUBLISHABLE_KEY = `pk_live_${Buffer.from(`${FRONTEND_API_HOST}$`).toString('base64')}`
+
+export function newKeyPair() {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 })
+}
+
+export function publicKeyPem(key: KeyObject): string {
+  return key.export({ type: 'spki', format: 'pem' }).toString()
+}
+
+export function readTestPrivateKey(): KeyObject {
+  return createPrivateKey(readFileSync(join(KEY_DIR, 'private.pem')))
+}
+
+export function readTestServerInfo(): { apiUrl: string } {
+  return JSON.parse(readFileSync(join(KEY_DIR, 'server.json'), 'utf8'))
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
+
+export type SessionClaims = {
+  sub: string
+  sid: string
+  iat: number
+  exp: number
+  nbf?: number
+  iss?: string
+  azp?: string
+}
+
+/** A session token as Clerk issues it: RS256 over header.payload. */
+export function signSessionToken(claims: SessionClaims, privateKey: KeyObject, header: Record<string, unknown> = {}) {
+  const head = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: 'ins_e2e', ...header }))
+  const body = base64url(JSON.stringify(claims))
+  const signature = sign('RSA-SHA256', Buffer.from(`${head}.${body}`), privateKey).toString('base64url')
+  return `${head}.${body}.${signature}`
+}
+
+/** Claims of a fresh session for `userId`, valid for a minute, issued to the test server's origin. */
+export function sessionClaims(userId = 'user_e2e_ada', overrides: Partial<SessionClaims> = {}): SessionClaims {
+  const now = Math.floor(Date.now() / 1000)
+  return {
+    sub: userId,
+    sid: 'sess_e2e_1',
+    iat: now - 5,
+    nbf: now - 10,
+    exp: now + 60,
+    iss: `https://${FRONTEND_API_HOST}`,
+    azp: CONFIGURED_ORIGIN,
+    ...overrides,
+  }
+}
+
+/** The cookies clerk-js keeps for a session: the token, and when the client last changed (≤ the token's iat). */
+export function sessionCookies(token: string, issuedAt: number) {
+  return [
+    { name: '__session', value: token },
+    { name: '__client_uat', value: String(issuedAt - 5) },
+  ]
+}

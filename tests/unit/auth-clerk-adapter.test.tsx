@@ -1,0 +1,320 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ClerkAPIResponseError } from '@clerk/nextjs/errors'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * The adapter from Clerk's hooks (signals API) to the form's AuthClient. Clerk's hooks are replaced by
+ * stand-ins shaped like Clerk 7's SignInFuture / SignUpFuture resources, so these tests check which Clerk
+ * calls the adapter makes and how it reads their answers — without clerk-js, which loads from Clerk's servers.
+ */
+
+type Result = Promise<{ error: unknown }>
+const ok = async () => ({ error: null })
+
+function apiError(code: string, message: string, longMessage?: string) {
+  return new ClerkAPIResponseError(message, {
+    data: [{ code, message, long_message: longMessage }],
+    status: 422,
+  })
+}
+
+function fakeClerk() {
+  const signIn = {
+    status: 'needs_identifier' as string,
+    supportedSecondFactors: [] as { strategy: string }[],
+    password: vi.fn<(params: { emailAddress: string; password: string }) => Result>(async () => {
+      signIn.status = 'complete'
+      return { error: null }
+    }),
+    mfa: {
+      sendEmailCode: vi.fn<() => Result>(ok),
+      verifyEmailCode: vi.fn<(params: { code: string }) => Result>(async () => {
+        signIn.status = 'complete'
+        return { error: null }
+      }),
+    },
+    finalize: vi.fn<(params?: { navigate?: (p: { decorateUrl: (url: string) => string }) => void }) => Result>(
+      async (params) => {
+        params?.navigate?.({ decorateUrl: (url) => url })
+        return { error: null }
+      },
+    ),
+    reset: vi.fn<() => Result>(ok),
+  }
+  const signUp = {
+    status: null as string | null,
+    unverifiedFields: [] as string[],
+    password: vi.fn<(params: { emailAddress: string; password: string }) => Result>(async () => {
+      signUp.status = 'missing_requirements'
+      signUp.unverifiedFields = ['email_address']
+      return { error: null }
+    }),
+    verifications: {
+      sendEmailCode: vi.fn<() => Result>(ok),
+      verifyEmailCode: vi.fn<(params: { code: string }) => Result>(async () => {
+        signUp.status = 'complete'
+        signUp.unverifiedFields = []
+        return { error: null }
+      }),
+    },
+    finalize: vi.fn<(params?: { navigate?: (p: { decorateUrl: (url: string) => string }) => void }) => Result>(
+      async (params) => {
+        params?.navigate?.({ decorateUrl: (url) => url })
+        return { error: null }
+      },
+    ),
+    reset: vi.fn<() => Result>(ok),
+  }
+  return { status: 'ready' as string, isSignedIn: false as boolean | undefined, signIn, signUp }
+}
+
+let clerk = fakeClerk()
+const router = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }
+
+vi.mock('@clerk/nextjs', () => ({
+  useClerk: () => ({ status: clerk.status }),
+  useAuth: () => ({ isSignedIn: clerk.isSignedIn }),
+  useSignIn: () => ({ signIn: clerk.signIn, errors: {}, fetchStatus: 'idle' }),
+  useSignUp: () => ({ signUp: clerk.signUp, errors: {}, fetchStatus: 'idle' }),
+}))
+vi.mock('next/navigation', () => ({ useRouter: () => router }))
+
+const { useClerkAuthClient, clerkErrorMessage, ClerkAuthForm } = await import('@/components/auth/ClerkAuthForm')
+
+beforeEach(() => {
+  clerk = fakeClerk()
+  vi.clearAllMocks()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const hook = (redirectTo = '/pricing') => renderHook(() => useClerkAuthClient(redirectTo)).result
+
+describe('Clerk adapter: signing in', () => {
+  it('signs in with email and password, then makes the session active', async () => {
+    const client = hook().current
+    await expect(client.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signIn.password).toHaveBeenCalledWith({ emailAddress: 'ada@example.com', password: 'hunter22!' })
+    expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1)
+  })
+
+  it('passes on a destination Clerk decorated (Safari ITP cookie refresh)', async () => {
+    clerk.signIn.finalize.mockImplementationOnce(async (params) => {
+      params?.navigate?.({
+        decorateUrl: (url) => `https://clerk.persistly.test/v1/client/touch?redirect_url=${encodeURIComponent(url)}`,
+      })
+      return { error: null }
+    })
+    await expect(hook('/pricing').current.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
+      status: 'complete',
+      url: 'https://clerk.persistly.test/v1/client/touch?redirect_url=%2Fpricing',
+    })
+  })
+
+  it("returns Clerk's own words for a failed attempt", async () => {
+    clerk.signIn.password.mockResolvedValueOnce({
+      error: apiError(
+        'form_password_incorrect',
+        'Password is incorrect',
+        'Password is incorrect. Try again, or use another method.',
+      ),
+    })
+    await expect(hook().current.signIn('ada@example.com', 'wrong')).resolves.toEqual({
+      status: 'error',
+      message: 'Password is incorrect. Try again, or use another method.',
+    })
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled()
+  })
+
+  it('asks for the emailed code when Clerk does not trust the browser yet, then completes with it', async () => {
+    clerk.signIn.password.mockImplementationOnce(async () => {
+      clerk.signIn.status = 'needs_client_trust'
+      clerk.signIn.supportedSecondFactors = [{ strategy: 'email_code' }]
+      return { error: null }
+    })
+    const client = hook().current
+    await expect(client.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({ status: 'needs_email_code' })
+    expect(clerk.signIn.mfa.sendEmailCode).toHaveBeenCalledTimes(1)
+    await expect(client.resendCode()).resolves.toEqual({ status: 'sent' })
+    expect(clerk.signIn.mfa.sendEmailCode).toHaveBeenCalledTimes(2)
+    await expect(client.verifyEmailCode('424242')).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signIn.mfa.verifyEmailCode).toHaveBeenCalledWith({ code: '424242' })
+    expect(clerk.signUp.verifications.verifyEmailCode).not.toHaveBeenCalled()
+    expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports a second factor this site does not offer (an authenticator app) as a generic failure', async () => {
+    clerk.signIn.password.mockImplementationOnce(async () => {
+      clerk.signIn.status = 'needs_second_factor'
+      clerk.signIn.supportedSecondFactors = [{ strategy: 'totp' }]
+      return { error: null }
+    })
+    await expect(hook().current.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
+      status: 'error',
+      message: undefined,
+    })
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled()
+  })
+
+  it('reports a failed finalize', async () => {
+    clerk.signIn.finalize.mockResolvedValueOnce({ error: apiError('session_exists', 'You are already signed in.') })
+    await expect(hook().current.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
+      status: 'error',
+      message: 'You are already signed in.',
+    })
+  })
+})
+
+describe('Clerk adapter: signing up', () => {
+  it('creates the account, emails a code, verifies it and signs the new user in', async () => {
+    const client = hook().current
+    await expect(client.signUp('new@example.com', 'a long unusual passphrase')).resolves.toEqual({
+      status: 'needs_email_code',
+    })
+    expect(clerk.signUp.password).toHaveBeenCalledWith({
+      emailAddress: 'new@example.com',
+      password: 'a long unusual passphrase',
+    })
+    expect(clerk.signUp.verifications.sendEmailCode).toHaveBeenCalledTimes(1)
+    await expect(client.verifyEmailCode('424242')).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signUp.verifications.verifyEmailCode).toHaveBeenCalledWith({ code: '424242' })
+    expect(clerk.signUp.finalize).toHaveBeenCalledTimes(1)
+    expect(clerk.signIn.mfa.verifyEmailCode).not.toHaveBeenCalled()
+  })
+
+  it('shows why a password was refused (breached, too weak)', async () => {
+    const breached =
+      'Password has been found in an online data breach. For account safety, please use a different password.'
+    clerk.signUp.password.mockResolvedValueOnce({
+      error: apiError('form_password_pwned', 'Password has been found in an online data breach.', breached),
+    })
+    await expect(hook().current.signUp('new@example.com', 'password1')).resolves.toEqual({
+      status: 'error',
+      message: breached,
+    })
+    expect(clerk.signUp.verifications.sendEmailCode).not.toHaveBeenCalled()
+  })
+
+  it('shows a wrong code, and resends a code for the sign-up', async () => {
+    const client = hook().current
+    await client.signUp('new@example.com', 'a long unusual passphrase')
+    clerk.signUp.verifications.verifyEmailCode.mockResolvedValueOnce({
+      error: apiError('form_code_incorrect', 'Incorrect code'),
+    })
+    await expect(client.verifyEmailCode('000000')).resolves.toEqual({ status: 'error', message: 'Incorrect code' })
+    await expect(client.resendCode()).resolves.toEqual({ status: 'sent' })
+    expect(clerk.signUp.verifications.sendEmailCode).toHaveBeenCalledTimes(2)
+    clerk.signUp.verifications.sendEmailCode.mockResolvedValueOnce({
+      error: apiError('too_many_requests', 'Too many requests.', 'Too many requests. Please try again in a bit.'),
+    })
+    await expect(client.resendCode()).resolves.toEqual({
+      status: 'error',
+      message: 'Too many requests. Please try again in a bit.',
+    })
+  })
+
+  it('completes at once when the instance does not verify email addresses', async () => {
+    clerk.signUp.password.mockImplementationOnce(async () => {
+      clerk.signUp.status = 'complete'
+      return { error: null }
+    })
+    await expect(hook().current.signUp('new@example.com', 'a long unusual passphrase')).resolves.toEqual({
+      status: 'complete',
+    })
+    expect(clerk.signUp.verifications.sendEmailCode).not.toHaveBeenCalled()
+    expect(clerk.signUp.finalize).toHaveBeenCalledTimes(1)
+  })
+
+  it('starting over abandons the pending attempt', async () => {
+    const client = hook().current
+    await client.signUp('new@example.com', 'a long unusual passphrase')
+    client.startOver()
+    expect(clerk.signUp.reset).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Clerk adapter: session and availability', () => {
+  it('reports the session from useAuth', () => {
+    clerk.isSignedIn = true
+    expect(hook().current.isSignedIn).toBe(true)
+    clerk.isSignedIn = undefined
+    expect(hook().current.isSignedIn).toBe(false)
+  })
+
+  it('is ready once clerk-js has loaded (degraded still works) and unavailable when loading failed', () => {
+    clerk.status = 'degraded'
+    expect(hook().current.availability).toBe('ready')
+    clerk.status = 'error'
+    expect(hook().current.availability).toBe('unavailable')
+  })
+
+  it('gives up waiting for clerk-js after 8 seconds, and recovers if it loads later', () => {
+    vi.useFakeTimers()
+    clerk.status = 'loading'
+    const { result, rerender } = renderHook(() => useClerkAuthClient('/'))
+    expect(result.current.availability).toBe('loading')
+    act(() => vi.advanceTimersByTime(7_900))
+    expect(result.current.availability).toBe('loading')
+    act(() => vi.advanceTimersByTime(200))
+    expect(result.current.availability).toBe('unavailable')
+    clerk.status = 'ready'
+    rerender()
+    expect(result.current.availability).toBe('ready')
+  })
+})
+
+describe('ClerkAuthForm', () => {
+  const content = {
+    emailLabel: 'Email',
+    emailPlaceholder: null,
+    passwordLabel: 'Password',
+    passwordPlaceholder: null,
+    signInLabel: 'Sign In',
+    signUpLabel: 'Sign Up',
+    loadingLabel: 'Loading...',
+    toSignUp: { prompt: 'No account?', action: 'Sign up' },
+    toSignIn: { prompt: 'Have one?', action: 'Sign in' },
+    genericError: 'Something went wrong.',
+    verification: {
+      heading: 'Check',
+      text: 'Code sent to {email}.',
+      codeLabel: 'Code',
+      codePlaceholder: null,
+      verifyLabel: 'Verify',
+      resendLabel: 'Resend',
+      resentMessage: 'Sent.',
+      backLabel: 'Back',
+    },
+    unavailable: { heading: 'Unavailable', text: 'Try later.' },
+  }
+
+  it('renders the element Clerk’s bot protection needs, and navigates with the router', async () => {
+    render(<ClerkAuthForm content={content} redirectTo="/pricing" />)
+    expect(document.getElementById('clerk-captcha')).not.toBeNull()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await user.type(screen.getByLabelText('Password'), 'hunter22!')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(router.replace).toHaveBeenCalledWith('/pricing')
+  })
+
+  it('shows the unavailable message (and no captcha) when clerk-js failed to load', () => {
+    clerk.status = 'error'
+    render(<ClerkAuthForm content={content} redirectTo="/" />)
+    expect(screen.getByRole('heading', { name: 'Unavailable' })).toBeTruthy()
+    expect(document.getElementById('clerk-captcha')).toBeNull()
+  })
+})
+
+describe('clerkErrorMessage', () => {
+  it('prefers the long message, falls back to the short one, and says nothing for other errors', () => {
+    expect(clerkErrorMessage(apiError('x', 'Short', 'Long and friendly.'))).toBe('Long and friendly.')
+    expect(clerkErrorMessage(apiError('x', 'Short'))).toBe('Short')
+    expect(clerkErrorMessage(new Error('fetch failed'))).toBeUndefined()
+    expect(clerkErrorMessage(null)).toBeUndefined()
+  })
+})

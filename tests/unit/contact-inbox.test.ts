@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  DEFAULT_INBOX_FILE,
+  fileInbox,
+  inboxFor,
+  newSubmission,
+  sanityInbox,
+  sanityWriteClient,
+  type ContactSubmission,
+} from '@/lib/contact/inbox'
+import { createRateLimiter } from '@/lib/contact/rateLimit'
+import { submitContact } from '@/lib/contact/submit'
+import { parseEnv } from '@/lib/env'
+import { apiVersion } from '@/lib/sanity/api'
+import { startFakeSanityApi } from '../fakes/sanityApi'
+
+let folder: string
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'contact-inbox-'))
+})
+afterAll(() => rm(folder, { recursive: true, force: true }))
+
+const readLines = async (file: string) => (await readFile(file, 'utf8')).split('\n')
+
+const message = (index: number) => ({
+  name: `Visitor ${index}`,
+  email: `visitor${index}@example.com`,
+  // Lines of very different lengths (up to ~50 KB), so interleaved writes would show.
+  message: `Message ${index}: ${'ünïcödé ✉ text '.repeat(1 + ((index * 397) % 3000))}`,
+})
+
+describe('the local file inbox', () => {
+  it('creates its folder and appends one JSON document per line, readable by the server user only', async () => {
+    const file = join(folder, 'new', 'nested', 'inbox.ndjson')
+    const inbox = fileInbox(file)
+    await inbox.deliver(newSubmission(message(1), new Date('2026-03-01T10:00:00Z')))
+    await inbox.deliver(newSubmission(message(2)))
+    const lines = await readLines(file)
+    expect(lines.at(-1)).toBe('')
+    const records = lines.filter(Boolean).map((line) => JSON.parse(line) as ContactSubmission)
+    expect(records.map((record) => record.name)).toEqual(['Visitor 1', 'Visitor 2'])
+    expect(records[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      submittedAt: '2026-03-01T10:00:00.000Z',
+      ...message(1),
+    })
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+  })
+
+  it('keeps all 50 messages intact when they arrive at the same moment', async () => {
+    const file = join(folder, 'parallel.ndjson')
+    const inbox = fileInbox(file)
+    const submissions = Array.from({ length: 50 }, (_, index) => newSubmission(message(index)))
+    await Promise.all(submissions.map((submission) => inbox.deliver(submission)))
+    const records = (await readLines(file)).filter(Boolean).map((line) => JSON.parse(line) as ContactSubmission)
+    expect(records).toHaveLength(50)
+    expect(new Map(records.map((record) => [record.id, record]))).toEqual(
+      new Map(submissions.map((submission) => [submission.id, submission])),
+    )
+  })
+
+  it('keeps every message when several server processes write to the same file at once', async () => {
+    const file = join(folder, 'processes.ndjson')
+    const run = promisify(execFile)
+    const writer = join(process.cwd(), 'tests', 'support', 'contactInboxWriter.ts')
+    await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        run(process.execPath, ['--conditions=react-server', '--import', 'tsx', writer, file, name, '20'], {
+          cwd: process.cwd(),
+        }),
+      ),
+    )
+    const records = (await readLines(file)).filter(Boolean).map((line) => JSON.parse(line) as ContactSubmission)
+    expect(records).toHaveLength(60)
+    for (const name of ['a', 'b', 'c'])
+      expect(
+        records
+          .filter((record) => record.name === `Writer ${name}`)
+          .map((record) => record.message.split(' ')[0])
+          .sort(),
+      ).toEqual(Array.from({ length: 20 }, (_, index) => `${name}:${index}`).sort())
+  }, 60_000)
+})
+
+describe('the Sanity inbox, with the real @sanity/client against a loopback fake of the mutation API', () => {
+  let fake: Awaited<ReturnType<typeof startFakeSanityApi>>
+  beforeAll(async () => {
+    fake = await startFakeSanityApi()
+  })
+  afterEach(() => {
+    fake.requests.length = 0
+    fake.failWith(null)
+  })
+  afterAll(() => fake.close())
+
+  const client = () =>
+    sanityWriteClient({ projectId: 'abc123', dataset: 'production', token: 'sk-write-token', apiHost: fake.apiHost })
+
+  it('creates a private contactSubmission document with the write token', async () => {
+    const submission = newSubmission(message(7), new Date('2026-04-05T06:07:08Z'))
+    await sanityInbox(client()).deliver(submission)
+    expect(fake.requests).toHaveLength(1)
+    const [request] = fake.requests
+    expect(request.method).toBe('POST')
+    expect(request.path).toMatch(new RegExp(`^/v${apiVersion}/data/mutate/production\\?`))
+    expect(new URLSearchParams(request.path.split('?')[1]).get('visibility')).toBe('sync')
+    expect(request.authorization).toBe('Bearer sk-write-token')
+    expect(request.body).toEqual({
+      mutations: [
+        {
+          create: {
+            _id: `inbox.${submission.id}`,
+            _type: 'contactSubmission',
+            name: 'Visitor 7',
+            email: 'visitor7@example.com',
+            message: message(7).message,
+            submittedAt: '2026-04-05T06:07:08.000Z',
+            handled: false,
+          },
+        },
+      ],
+    })
+  })
+
+  it('when the API refuses, the visitor is told sending failed and keeps the text', async () => {
+    fake.failWith(500)
+    const typed = { name: 'Visitor 3', email: 'visitor3@example.com', message: 'Please call me back.' }
+    const form = new FormData()
+    for (const [name, value] of Object.entries(typed)) form.set(name, value)
+    const log = { error: vi.fn(), warn: vi.fn() }
+    const state = await submitContact(form, {
+      messages: {
+        success: 'ok',
+        failed: 'could not send',
+        nameRequired: '',
+        emailRequired: '',
+        emailInvalid: '',
+        messageRequired: '',
+        messageTooLong: '',
+      },
+      inbox: sanityInbox(client()),
+      limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      clientKey: 'k',
+      createSubmission: (value) => newSubmission(value),
+      log,
+    })
+    expect(state).toEqual({ status: 'failed', values: typed, message: 'could not send' })
+    expect(fake.requests.length).toBeGreaterThanOrEqual(1)
+    expect(log.error).toHaveBeenCalled()
+  }, 30_000)
+})
+
+describe('where messages go', () => {
+  it('to Sanity with a write token and a project, otherwise to the file (default path, or CONTACT_INBOX_FILE)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(inboxFor(parseEnv({ SANITY_API_WRITE_TOKEN: 'sk', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })).kind).toBe(
+      'sanity',
+    )
+    expect(inboxFor(parseEnv({})).kind).toBe('file')
+    expect(inboxFor(parseEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })).kind).toBe('file')
+    expect(warn).not.toHaveBeenCalled()
+    expect(inboxFor(parseEnv({ SANITY_API_WRITE_TOKEN: 'sk' })).kind).toBe('file')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('NEXT_PUBLIC_SANITY_PROJECT_ID'))
+    warn.mockRestore()
+    expect(DEFAULT_INBOX_FILE).toBe('.data/contact-submissions.ndjson')
+  })
+})

@@ -1,0 +1,155 @@
+import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem'
+import { describe, expect, it } from 'vitest'
+import nextConfig from '@/next.config'
+import { clerkFrontendApiHost, contentSecurityPolicy, securityHeaders, type HeaderEnv } from '@/lib/security/headers'
+
+/** The headers a path ends up with, matched by Next's own router code (in order, a later rule wins). */
+function headersFor(path: string, env: HeaderEnv): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const rule of securityHeaders(env)) {
+    if (!buildCustomRoute('header', rule, '', false).match(path)) continue
+    for (const { key, value } of rule.headers) result[key] = value
+  }
+  return result
+}
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+
+const production: HeaderEnv = { NODE_ENV: 'production' }
+const withAnalytics: HeaderEnv = {
+  NODE_ENV: 'production',
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.ai',
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: 'https://stats.persistly.ai/api/event',
+}
+const clerkKey = `pk_live_${Buffer.from('clerk.persistly.ai$').toString('base64')}`
+
+describe('headers on every response', () => {
+  it.each(['/', '/pricing', '/blog/maximizing-response-rates', '/api', '/api/revalidate', '/studio', '/auth'])(
+    '%s gets HSTS, nosniff, a referrer policy, a permissions policy and a CSP',
+    (path) => {
+      const headers = headersFor(path, production)
+      expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+      expect(headers['X-Content-Type-Options']).toBe('nosniff')
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['Permissions-Policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      )
+      expect(headers['Content-Security-Policy']).toBeTruthy()
+    },
+  )
+
+  it('framing is denied everywhere but the Studio, which may frame itself', () => {
+    for (const path of ['/', '/contact', '/auth', '/api/revalidate']) {
+      expect(headersFor(path, production)['X-Frame-Options'], path).toBe('DENY')
+      expect(directives(headersFor(path, production)['Content-Security-Policy'])['frame-ancestors']).toEqual(["'none'"])
+    }
+    for (const path of ['/studio', '/studio/structure/inbox']) {
+      expect(headersFor(path, production)['X-Frame-Options'], path).toBe('SAMEORIGIN')
+      expect(directives(headersFor(path, production)['Content-Security-Policy'])['frame-ancestors']).toEqual(["'self'"])
+    }
+  })
+
+  it('API routes are never cached; pages (and the /api documentation page) keep Next’s own caching', () => {
+    expect(headersFor('/api/revalidate', production)['Cache-Control']).toBe('no-store')
+    expect(headersFor('/api/v1/anything', production)['Cache-Control']).toBe('no-store')
+    for (const path of ['/', '/api', '/pricing', '/studio'])
+      expect(headersFor(path, production)['Cache-Control'], path).toBeUndefined()
+  })
+
+  it('next.config.ts serves exactly these rules', async () => {
+    expect(await nextConfig.headers!()).toEqual(securityHeaders(process.env))
+  })
+})
+
+describe('the public pages’ Content-Security-Policy', () => {
+  it('allows this origin, inline scripts and styles, data: images, and never eval outside development', () => {
+    const csp = directives(contentSecurityPolicy('public', production))
+    expect(csp).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-inline'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'frame-src': ["'none'"],
+      'worker-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    })
+    expect(contentSecurityPolicy('public', { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy('public', { NODE_ENV: 'test' })).not.toContain("'unsafe-eval'")
+  })
+
+  it('allows the analytics endpoint’s origin only when analytics is configured', () => {
+    expect(directives(contentSecurityPolicy('public', withAnalytics))['connect-src']).toEqual([
+      "'self'",
+      'https://stats.persistly.ai',
+    ])
+    expect(
+      directives(contentSecurityPolicy('public', { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.ai' }))['connect-src'],
+    ).toEqual(["'self'", 'https://plausible.io'])
+    expect(
+      directives(
+        contentSecurityPolicy('public', { NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: 'https://stats.persistly.ai/api/event' }),
+      )['connect-src'],
+    ).toEqual(["'self'"])
+  })
+})
+
+describe('the Studio’s policy', () => {
+  it('reaches the Sanity API over https and wss, shows remote images, and runs without eval', () => {
+    const csp = directives(headersFor('/studio', withAnalytics)['Content-Security-Policy'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://*.sanity.io',
+      'https://*.api.sanity.io',
+      'wss://*.api.sanity.io',
+      'https://sanity-cdn.com',
+    ])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+})
+
+describe('the sign-in page’s policy', () => {
+  it('decodes Clerk’s Frontend API host from the publishable key', () => {
+    expect(clerkFrontendApiHost(clerkKey)).toBe('clerk.persistly.ai')
+    expect(clerkFrontendApiHost(`pk_test_${Buffer.from('known-mole-12.clerk.accounts.dev$').toString('base64')}`)).toBe(
+      'known-mole-12.clerk.accounts.dev',
+    )
+    for (const key of [
+      undefined,
+      '',
+      'pk_live_bm90LWEtaG9zdA==',
+      'sk_live_abc',
+      `pk_live_${Buffer.from('clerk.persistly.ai').toString('base64')}`,
+    ])
+      expect(clerkFrontendApiHost(key), String(key)).toBeNull()
+  })
+
+  it('allows Clerk’s documented sources on /auth only', () => {
+    const env = { ...production, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerkKey }
+    const auth = directives(headersFor('/auth', env)['Content-Security-Policy'])
+    expect(auth['script-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://clerk.persistly.ai',
+      'https://challenges.cloudflare.com',
+      'https://*.protect.clerk.com',
+    ])
+    expect(auth['connect-src']).toEqual(["'self'", 'https://clerk.persistly.ai', 'https://*.protect.clerk.com:*'])
+    expect(auth['img-src']).toEqual(["'self'", 'data:', 'https://img.clerk.com'])
+    expect(auth['frame-src']).toEqual(['https://challenges.cloudflare.com', 'https://*.protect.clerk.com'])
+    expect(auth['worker-src']).toEqual(["'self'", 'blob:'])
+    expect(auth['frame-ancestors']).toEqual(["'none'"])
+    expect(headersFor('/pricing', env)['Content-Security-Policy']).not.toContain('clerk')
+  })
+})
