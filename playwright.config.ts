@@ -17,7 +17,7 @@ const withoutClerk = {
   CLERK_JWT_KEY: '',
   CLERK_API_URL: '',
 }
-const clerkSpecs = /auth-(configured|live)\.spec\.ts/
+const clerkSpecs = /(auth-(configured|live)|purchase-configured)\.spec\.ts/
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
@@ -58,6 +58,14 @@ export default defineConfig({
       name: 'auth-configured',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
       testMatch: /auth-configured\.spec\.ts/,
+    },
+    {
+      // The same server. Runs after auth-configured: checkout asks the shared Clerk fake for the buyer's email,
+      // and auth-configured asserts that verifying sessions never calls Clerk's Backend API.
+      name: 'purchase-configured',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
+      testMatch: /purchase-configured\.spec\.ts/,
+      dependencies: ['auth-configured'],
     },
     {
       name: 'auth-live',

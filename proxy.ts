@@ -61,7 +61,7 @@ export default function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 /**
- * Only the sign-in page and the API routes under /api/ (where `requireUser()` reads the session; not the /api
- * documentation page) run Clerk. The marketing pages never do, so they stay static.
+ * Only the sign-in page, /payment-success (which checks that the checkout session is the signed-in buyer's) and
+ * the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation page) run Clerk. The marketing pages never do, so they stay static.
  */
-export const config = { matcher: ['/auth', '/api/:path+'] }
+export const config = { matcher: ['/auth', '/payment-success', '/api/:path+'] }

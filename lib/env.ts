@@ -71,6 +71,25 @@ const envSchema = z.object({
   ),
   CLERK_JWT_KEY: optional(clerkJwtKey),
   CLERK_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
+  /** Stripe's secret (or restricted) API key: Checkout Sessions, prices, subscriptions. */
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+        'a Stripe secret key (sk_test_… or sk_live_…, Stripe Dashboard → Developers → API keys)',
+      ),
+  ),
+  /** The signing secret of the webhook endpoint that calls POST /api/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, 'a Stripe webhook signing secret (whsec_…)'),
+  ),
+  /** Tests only: where the Stripe SDK sends its requests (a loopback fake). Unset: Stripe's API. */
+  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -926,6 +926,14 @@ export type PricingPage = {
     >
     popularBadge: string
     footnote?: string
+    purchaseMessages: {
+      signInTitle: string
+      signInText: string
+      processing: string
+      errorTitle: string
+      errorText: string
+      noUrlText: string
+    }
   }
 }
 
@@ -2237,7 +2245,7 @@ export type PublicPagesQueryResult = Array<
 
 // Source: lib/sanity/content/pricing.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }  }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText }  }}
 export type PricingPageQueryResult = {
   title: string
   intro: string | null
@@ -2262,6 +2270,43 @@ export type PricingPageQueryResult = {
       href: string | null
       annualPriceUsd: number | null
     }>
+    purchaseMessages: {
+      signInTitle: string
+      signInText: string
+      processing: string
+      errorTitle: string
+      errorText: string
+      noUrlText: string
+    }
+  }
+} | null
+
+// Source: lib/sanity/content/pricing.ts
+// Variable: purchasablePlanQuery
+// Query: *[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{  planKey,  title,  stripeLookupKey,  annualPriceUsd}
+export type PurchasablePlanQueryResult = {
+  planKey: string
+  title: string
+  stripeLookupKey: string | null
+  annualPriceUsd: number | null
+} | null
+
+// Source: lib/sanity/content/pricing.ts
+// Variable: planByLookupKeyQuery
+// Query: *[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{  planKey,  title}
+export type PlanByLookupKeyQueryResult = {
+  planKey: string
+  title: string
+} | null
+
+// Source: lib/sanity/content/pricing.ts
+// Variable: purchaseConfirmationQuery
+// Query: *[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{  planLabel,  unconfirmed{ heading, text }}
+export type PurchaseConfirmationQueryResult = {
+  planLabel: string
+  unconfirmed: {
+    heading: string
+    text: string
   }
 } | null
 
@@ -2629,7 +2674,10 @@ declare module '@sanity/client' {
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult
     '*[_type in $types]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }\n  }\n}': PricingPageQueryResult
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },\n    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText }\n  }\n}': PricingPageQueryResult
+    '*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{\n  planKey,\n  title,\n  stripeLookupKey,\n  annualPriceUsd\n}': PurchasablePlanQueryResult
+    '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
+    '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult

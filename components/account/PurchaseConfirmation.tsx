@@ -1,23 +1,47 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import Link from 'next/link'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { buttonStyles } from '@/components/ui/styles'
-import type { PaymentSuccessPageQueryResult } from '@/sanity/types'
+import type { PaymentSuccessPageQueryResult, PurchaseConfirmationQueryResult } from '@/sanity/types'
 
-type Confirmation = NonNullable<PaymentSuccessPageQueryResult>
+type Page = NonNullable<PaymentSuccessPageQueryResult>
+type Texts = NonNullable<PurchaseConfirmationQueryResult>
 
-/** The thank-you screen after checkout: check mark, heading, what happened, the email note and two ways on. */
-export function PurchaseConfirmation({ page }: { page: Confirmation }) {
+/**
+ * After checkout: a confirmed purchase gets the check mark, the thank-you, the plan and the email note; an
+ * unconfirmed one (unknown, unpaid, someone else's) the honest "could not confirm" text. Both lead home or to support.
+ */
+export function PurchaseConfirmation({
+  page,
+  texts,
+  confirmed,
+  planTitle = null,
+}: {
+  page: Page
+  texts: Texts
+  confirmed: boolean
+  planTitle?: string | null
+}) {
+  const Icon = confirmed ? CircleCheck : CircleAlert
   return (
     <div className="pb-24">
       <div className="flex justify-center pt-16 sm:pt-20 -mb-10 sm:-mb-14">
-        <span className="inline-flex size-20 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-400 ring-1 ring-emerald-400/40">
-          <CircleCheck aria-hidden="true" className="size-11" />
+        <span
+          className={`inline-flex size-20 items-center justify-center rounded-full ring-1 ${confirmed ? 'bg-emerald-400/15 text-emerald-400 ring-emerald-400/40' : 'bg-amber-400/15 text-amber-300 ring-amber-300/40'}`}
+        >
+          <Icon aria-hidden="true" className="size-11" />
         </span>
       </div>
-      <PageHeader title={page.heading} intro={page.text} />
+      {confirmed ? (
+        <PageHeader title={page.heading} intro={page.text} />
+      ) : (
+        <PageHeader title={texts.unconfirmed.heading} intro={texts.unconfirmed.text} />
+      )}
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
-        <p className="text-ink-400">{page.emailNote}</p>
+        {confirmed && planTitle ? (
+          <p className="mb-4 text-lg font-semibold text-white">{texts.planLabel.replace('{plan}', planTitle)}</p>
+        ) : null}
+        {confirmed ? <p className="text-ink-400">{page.emailNote}</p> : null}
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
           <Link href={page.homeLink.href} className={buttonStyles.primary}>
             {page.homeLink.label}

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import Link from 'next/link'
+import { PurchaseButton } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { PricingPageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
@@ -13,8 +14,10 @@ const ACCENTS: Record<Plan['accentColor'], string> = {
   emerald: 'from-emerald-400 to-brand-400',
 }
 
-/** The plan button: a link for plans sold in person; plans sold online are not purchasable here yet. */
-function PlanButton({ plan }: { plan: Plan }) {
+type PurchaseMessages = PricingSectionData['purchaseMessages']
+
+/** The plan button: a link for plans sold in person, the purchase flow for plans sold online. */
+function PlanButton({ plan, messages }: { plan: Plan; messages: PurchaseMessages }) {
   const style = `${plan.isPopular ? buttonStyles.primary : buttonStyles.secondary} mt-8 w-full`
   if (plan.action === 'link' && plan.href) {
     return (
@@ -24,13 +27,13 @@ function PlanButton({ plan }: { plan: Plan }) {
     )
   }
   return (
-    <button type="button" disabled className={style}>
+    <PurchaseButton planKey={plan.planKey} className={style} messages={messages}>
       {plan.buttonText}
-    </button>
+    </PurchaseButton>
   )
 }
 
-function PlanCard({ plan, popularBadge }: { plan: Plan; popularBadge: string }) {
+function PlanCard({ plan, popularBadge, messages }: { plan: Plan; popularBadge: string; messages: PurchaseMessages }) {
   const headingId = `plan-${plan.planKey}`
   return (
     <li
@@ -62,7 +65,7 @@ function PlanCard({ plan, popularBadge }: { plan: Plan; popularBadge: string }) 
           </li>
         ))}
       </ul>
-      <PlanButton plan={plan} />
+      <PlanButton plan={plan} messages={messages} />
     </li>
   )
 }
@@ -76,7 +79,12 @@ export function PricingSection({ section }: { section: PricingSectionData }) {
         {section.plans
           .filter((plan) => plan !== null)
           .map((plan) => (
-            <PlanCard key={plan._id} plan={plan} popularBadge={section.popularBadge} />
+            <PlanCard
+              key={plan._id}
+              plan={plan}
+              popularBadge={section.popularBadge}
+              messages={section.purchaseMessages}
+            />
           ))}
       </ul>
       {section.footnote ? <p className="mt-10 text-center text-sm text-ink-400">{section.footnote}</p> : null}

@@ -86,6 +86,14 @@ export const pricingContent: SeedDocument[] = [
       plans: [ref('pricingPlan.basic'), ref('pricingPlan.pro'), ref('pricingPlan.enterprise')],
       popularBadge: 'Most Popular',
       footnote: 'Prices in US dollars, billed yearly. Taxes may apply.',
+      purchaseMessages: {
+        signInTitle: 'Sign In Required',
+        signInText: 'Please sign in to make a purchase.',
+        processing: 'Processing',
+        errorTitle: 'Error',
+        errorText: 'Failed to initiate payment. Please try again.',
+        noUrlText: 'No checkout URL returned',
+      },
     },
   },
 ]

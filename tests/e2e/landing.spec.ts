@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSectionBelowHeader } from './helpers'
+import { expectSectionBelowHeader, waitForHydration } from './helpers'
 
 test('the landing page shows its sections in order', async ({ page }) => {
   await page.goto('/')
@@ -101,12 +101,17 @@ test.describe('pricing cards', () => {
     await expect(page).toHaveURL('/contact')
   })
 
-  test('Basic and Pro do not pretend to sell before checkout exists', async ({ page }) => {
-    await page.goto('/pricing')
+  test('Basic and Pro start the purchase: signed out (no Clerk here), the buyer is asked to sign in', async ({
+    page,
+  }) => {
     for (const plan of ['Basic', 'Pro']) {
-      await expect(
-        page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' }),
-      ).toBeDisabled()
+      await page.goto('/pricing')
+      const button = page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' })
+      await expect(button).toBeEnabled()
+      await waitForHydration(button)
+      await button.click()
+      await expect(page.getByText('Please sign in to make a purchase.')).toBeVisible()
+      await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
     }
   })
 })

@@ -11,13 +11,20 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startFakeClerkBackend } from '../fakes/clerkBackend'
+import { startFakeStripe } from '../fakes/stripeApi'
 import { CONFIGURED_ORIGIN, CONFIGURED_PORT, KEY_DIR, newKeyPair, PUBLISHABLE_KEY, publicKeyPem } from './clerkSessions'
 
 mkdirSync(KEY_DIR, { recursive: true })
 const { publicKey, privateKey } = newKeyPair()
 writeFileSync(join(KEY_DIR, 'private.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
 const backend = await startFakeClerkBackend()
-writeFileSync(join(KEY_DIR, 'server.json'), JSON.stringify({ apiUrl: backend.url }))
+// Stripe's API, faked the same way (tests/fakes/stripeApi.ts); the webhook secret is made per run too.
+const stripe = await startFakeStripe()
+const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`
+writeFileSync(
+  join(KEY_DIR, 'server.json'),
+  JSON.stringify({ apiUrl: backend.url, stripeApiUrl: stripe.url, stripeWebhookSecret }),
+)
 
 // Node runs next directly (not through npx), so stopping this script stops the server too.
 const next = spawn(
@@ -34,6 +41,9 @@ const next = spawn(
       CLERK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
       CLERK_JWT_KEY: publicKeyPem(publicKey),
       CLERK_API_URL: backend.url,
+      STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      STRIPE_API_BASE_URL: stripe.url,
     },
   },
 )
@@ -41,10 +51,12 @@ const next = spawn(
 function stop() {
   next.kill('SIGTERM')
   backend.server.close()
+  stripe.server.close()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 next.on('exit', (code) => {
   backend.server.close()
+  stripe.server.close()
   process.exit(code ?? 0)
 })

@@ -26,7 +26,7 @@ export function readTestPrivateKey(): KeyObject {
   return createPrivateKey(readFileSync(join(KEY_DIR, 'private.pem')))
 }
 
-export function readTestServerInfo(): { apiUrl: string } {
+export function readTestServerInfo(): { apiUrl: string; stripeApiUrl: string; stripeWebhookSecret: string } {
   return JSON.parse(readFileSync(join(KEY_DIR, 'server.json'), 'utf8'))
 }
 

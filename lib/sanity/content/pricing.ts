@@ -1,4 +1,6 @@
 import { defineQuery } from 'next-sanity'
+import { cache } from 'react'
+import { sanityFetch } from '../fetch'
 import { contentReader } from './read'
 
 /** The /pricing page and the pricing section the home page shares with it. The Stripe lookup key stays server-side. */
@@ -11,8 +13,48 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == 
     intro,
     popularBadge,
     footnote,
-    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }
+    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },
+    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText }
   }
 }`)
 
 export const getPricingPage = contentReader(pricingPageQuery, ['pricingPage', 'pricingPlan'], 'Pricing page')
+
+/**
+ * SERVER ONLY (POST /api/checkout, the webhook, /payment-success): a plan sold online, by its key, with the
+ * Stripe lookup key of its price and the yearly amount the price must have. Only plans listed on the pricing
+ * page count, so an unpublished or removed plan cannot be bought.
+ */
+export const purchasablePlanQuery =
+  defineQuery(`*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{
+  planKey,
+  title,
+  stripeLookupKey,
+  annualPriceUsd
+}`)
+
+export const getPurchasablePlan = cache(async (planKey: string) =>
+  sanityFetch({ query: purchasablePlanQuery, params: { planKey }, tags: ['pricingPage', 'pricingPlan'] }),
+)
+
+/** SERVER ONLY: the plan whose Stripe price has this lookup key (the webhook and the confirmation name it). */
+export const planByLookupKeyQuery = defineQuery(`*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{
+  planKey,
+  title
+}`)
+
+export const getPlanByLookupKey = cache(async (lookupKey: string) =>
+  sanityFetch({ query: planByLookupKeyQuery, params: { lookupKey }, tags: ['pricingPlan'] }),
+)
+
+/** The texts /payment-success needs besides the thank-you (which lib/sanity/content/account.ts reads). */
+export const purchaseConfirmationQuery = defineQuery(`*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{
+  planLabel,
+  unconfirmed{ heading, text }
+}`)
+
+export const getPurchaseConfirmationTexts = contentReader(
+  purchaseConfirmationQuery,
+  ['paymentSuccessPage'],
+  'Payment success page',
+)

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { requireUser } from '@/lib/auth/requireUser'
+import { env } from '@/lib/env'
+import { checkoutRequestSchema, CheckoutError, createCheckoutSession } from '@/lib/payments/checkout'
+import { primaryEmailOf } from '@/lib/payments/clerkUsers'
+import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
+import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
+
+export const dynamic = 'force-dynamic'
+
+/** A plan key and an attempt id fit in far less; anything bigger is not a real request. */
+const MAX_BODY_BYTES = 1024
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const fail = (status: number, error: string) => json({ error }, status)
+
+/**
+ * Starts a purchase: POST { planKey, attemptId? } from the site's own pages; answers { url } of a Stripe
+ * Checkout Session. The price is never the browser's: the plan comes from content, its Stripe price by
+ * lookup key, checked before the session is created.
+ */
+export async function POST(request: Request) {
+  // Signed out comes first, so the page can ask the buyer to sign in whatever else is wrong.
+  const user = await requireUser()
+  if (user.response) return user.response
+  const origin = request.headers.get('origin')
+  if (origin !== env.NEXT_PUBLIC_SITE_URL) {
+    console.warn(
+      `[payments] checkout refused for origin ${JSON.stringify(origin)}: only ${env.NEXT_PUBLIC_SITE_URL} (NEXT_PUBLIC_SITE_URL) may start one.`,
+    )
+    return fail(403, 'Cross-origin requests are not allowed.')
+  }
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail(415, 'Send JSON (Content-Type: application/json).')
+  const declaredLength = Number(request.headers.get('content-length') ?? 0)
+  if (declaredLength > MAX_BODY_BYTES) return fail(413, 'Request body too large.')
+
+  const text = await request.text()
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return fail(413, 'Request body too large.')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return fail(400, 'Malformed JSON.')
+  }
+  const parsed = checkoutRequestSchema.safeParse(body)
+  if (!parsed.success) return fail(400, 'Send only a plan key, e.g. {"planKey":"basic"}.')
+
+  const plan = await getPurchasablePlan(parsed.data.planKey)
+  if (!plan) return fail(404, 'Unknown plan.')
+
+  const config = stripeConfig()
+  const stripe = getStripe(config)
+  if (!stripe) {
+    warnAboutStripeConfig('checkout', config)
+    return fail(503, 'Payments are not available right now.')
+  }
+  try {
+    const session = await createCheckoutSession({
+      stripe,
+      plan,
+      userId: user.userId,
+      email: await primaryEmailOf(user.userId),
+      origin: env.NEXT_PUBLIC_SITE_URL,
+      attemptId: parsed.data.attemptId ?? randomUUID(),
+    })
+    if (!session.url) {
+      console.error(`[payments] Stripe returned checkout session ${session.id} without a URL.`)
+      return fail(502, 'Stripe answered without a checkout address.')
+    }
+    return json({ url: session.url })
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      console.error(`[payments] ${error.message}`)
+      return fail(error.status, error.publicMessage)
+    }
+    console.error('[payments] creating the checkout session failed:', error)
+    return fail(502, 'Payment could not be started.')
+  }
+}

@@ -1,0 +1,55 @@
+import type Stripe from 'stripe'
+import { clerkBackend } from '@/lib/payments/clerkUsers'
+import { syncFromEvent } from '@/lib/payments/fulfilment'
+import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
+import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
+
+export const dynamic = 'force-dynamic'
+
+/** Stripe's events are a few kilobytes; refuse anything absurd before verifying it. */
+const MAX_BODY_BYTES = 512 * 1024
+
+const answer = (body: Record<string, unknown>, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * Fulfilment: Stripe calls this for checkout completions, subscription changes and invoices. The signature is
+ * verified on the raw body; then the buyer's plan and status are synced from Stripe to their Clerk user.
+ * Any failure after verification answers 500, so Stripe retries the event later.
+ */
+export async function POST(request: Request) {
+  const config = stripeConfig()
+  const stripe = getStripe(config)
+  const clerk = clerkBackend()
+  if (!stripe || !config.configured || !config.webhookSecret || !clerk) {
+    warnAboutStripeConfig('webhook', config)
+    if (!clerk)
+      console.warn('[payments] Stripe webhook refused: Clerk is not configured, so there is no user to update.')
+    return answer({ error: 'Webhook not configured.' }, 503)
+  }
+  const signature = request.headers.get('stripe-signature')
+  if (!signature) return answer({ error: 'Missing Stripe-Signature header.' }, 400)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return answer({ error: 'Too large.' }, 413)
+  const body = await request.text()
+  if (body.length > MAX_BODY_BYTES) return answer({ error: 'Too large.' }, 413)
+
+  let event: Stripe.Event
+  try {
+    event = stripe.webhooks.constructEvent(body, signature, config.webhookSecret)
+  } catch (error) {
+    console.warn('[payments] Stripe webhook with an invalid signature refused:', (error as Error).message)
+    return answer({ error: 'Invalid signature.' }, 400)
+  }
+
+  try {
+    const result = await syncFromEvent(event, { stripe, clerk, planForLookupKey: getPlanByLookupKey })
+    if (result.outcome === 'ignored') return answer({ received: true, ignored: result.reason })
+    console.info(
+      `[payments] ${event.type} ${event.id}: ${result.userId} → ${result.metadata.plan} (${result.metadata.status})`,
+    )
+    return answer({ received: true })
+  } catch (error) {
+    console.error(`[payments] handling ${event.type} ${event.id} failed; Stripe will retry:`, error)
+    return answer({ error: 'Could not process the event.' }, 500)
+  }
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'react-hot-toast'
+import { GOALS } from '@/lib/analytics/goals'
+import { trackGoal } from '@/lib/analytics/tracker'
+
+export type PurchaseMessages = {
+  signInTitle: string
+  signInText: string
+  processing: string
+  errorTitle: string
+  errorText: string
+  noUrlText: string
+}
+
+/** One toast for the purchase flow: each notice replaces the previous one. */
+const TOAST_ID = 'purchase'
+/** Where sign-in brings the buyer back to. */
+const RETURN_PATH = '/pricing'
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <span>
+      <strong className="block font-semibold text-white">{title}</strong>
+      {text}
+    </span>
+  )
+}
+
+/**
+ * A plan sold online: posts its key to /api/checkout and follows the Stripe Checkout URL the server answers
+ * with. Signed out (401): asks to sign in and goes to /auth, which brings the buyer back to pricing.
+ */
+export function PurchaseButton({
+  planKey,
+  className,
+  children,
+  messages,
+}: {
+  planKey: string
+  className: string
+  children: React.ReactNode
+  messages: PurchaseMessages
+}) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const attempt = useRef<string | null>(null)
+
+  // Back from Checkout with the browser's back button, the page may come from the back/forward cache as it
+  // was left (busy, "Processing" on screen): make the button usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      toast.dismiss(TOAST_ID)
+      attempt.current = null
+      setBusy(false)
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+
+  async function purchase() {
+    if (busy) return
+    setBusy(true)
+    attempt.current ??= crypto.randomUUID()
+    toast.loading(messages.processing, { id: TOAST_ID })
+    const failed = (text: string) => {
+      toast.error(<Notice title={messages.errorTitle} text={text} />, { id: TOAST_ID })
+      attempt.current = null
+      setBusy(false)
+    }
+    let response: Response
+    try {
+      response = await fetch('/api/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ planKey, attemptId: attempt.current }),
+        credentials: 'same-origin',
+      })
+    } catch {
+      return failed(messages.errorText)
+    }
+    if (response.status === 401) {
+      toast.error(<Notice title={messages.signInTitle} text={messages.signInText} />, { id: TOAST_ID })
+      attempt.current = null
+      setBusy(false)
+      router.push(`/auth?redirect_url=${encodeURIComponent(RETURN_PATH)}`)
+      return
+    }
+    if (!response.ok) return failed(messages.errorText)
+    const data: unknown = await response.json().catch(() => null)
+    const url = data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' ? data.url : null
+    if (!url || !/^https?:\/\//.test(url)) return failed(messages.noUrlText)
+    trackGoal(GOALS.checkoutStarted, { plan: planKey })
+    window.location.assign(url)
+  }
+
+  return (
+    <button type="button" className={className} onClick={purchase} disabled={busy} aria-busy={busy}>
+      {children}
+    </button>
+  )
+}

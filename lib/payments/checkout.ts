@@ -1,0 +1,99 @@
+import 'server-only'
+import type Stripe from 'stripe'
+import { z } from 'zod'
+
+/** What the browser may send: a plan key and, optionally, the id of this purchase attempt. Nothing else. */
+export const checkoutRequestSchema = z
+  .object({
+    planKey: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'a plan key such as "basic"'),
+    attemptId: z.uuid().optional(),
+  })
+  .strict()
+
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+
+/** The plan as content describes it (server-side lookup, with the price it must have). */
+export type PurchasablePlan = {
+  planKey: string
+  title: string
+  stripeLookupKey: string | null
+  annualPriceUsd: number | null
+}
+
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status the route answers with. */
+    readonly status: number,
+    /** What the browser is told (never the internals). */
+    readonly publicMessage: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The plan's Stripe price, found by its lookup key (so test and live mode share content) and checked
+ * against what content says the plan costs: active, yearly, the expected amount, in US dollars.
+ */
+export async function resolvePrice(stripe: Stripe, plan: PurchasablePlan): Promise<Stripe.Price> {
+  const unavailable = 'This plan cannot be bought online right now.'
+  if (!plan.stripeLookupKey || plan.annualPriceUsd == null) {
+    throw new CheckoutError(
+      `Plan "${plan.planKey}" has no Stripe lookup key or yearly price in content.`,
+      500,
+      unavailable,
+    )
+  }
+  const { data } = await stripe.prices.list({ lookup_keys: [plan.stripeLookupKey], active: true, limit: 1 })
+  const price = data[0]
+  const expectedCents = Math.round(plan.annualPriceUsd * 100)
+  const problems = !price
+    ? [`no active price with lookup key "${plan.stripeLookupKey}"`]
+    : [
+        price.lookup_key !== plan.stripeLookupKey && `lookup key is ${price.lookup_key}`,
+        !price.active && 'the price is not active',
+        (price.type !== 'recurring' || price.recurring?.interval !== 'year' || price.recurring.interval_count !== 1) &&
+          'the price is not billed once a year',
+        price.currency !== 'usd' && `currency is ${price.currency}, not usd`,
+        price.unit_amount !== expectedCents && `amount is ${price.unit_amount}, content says ${expectedCents}`,
+      ].filter((problem): problem is string => Boolean(problem))
+  if (!price || problems.length > 0) {
+    throw new CheckoutError(
+      `Stripe price for plan "${plan.planKey}" (${plan.stripeLookupKey}) does not match content: ${problems.join('; ')}.`,
+      500,
+      unavailable,
+    )
+  }
+  return price
+}
+
+export type CheckoutInput = {
+  stripe: Stripe
+  plan: PurchasablePlan
+  userId: string
+  email?: string
+  /** The site's canonical origin (success and cancel URLs). */
+  origin: string
+  attemptId: string
+}
+
+/** Creates the Checkout Session for a verified plan and signed-in user. Returns the session (with its URL). */
+export async function createCheckoutSession({ stripe, plan, userId, email, origin, attemptId }: CheckoutInput) {
+  const price = await resolvePrice(stripe, plan)
+  return stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      line_items: [{ price: price.id, quantity: 1 }],
+      client_reference_id: userId,
+      ...(email ? { customer_email: email } : {}),
+      success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/pricing`,
+      allow_promotion_codes: true,
+      metadata: { userId, planKey: plan.planKey },
+      subscription_data: { metadata: { userId, planKey: plan.planKey } },
+    },
+    // The same attempt (a double click, a retried request) never creates a second session.
+    { idempotencyKey: `checkout:${userId}:${plan.planKey}:${attemptId}` },
+  )
+}

@@ -1,0 +1,303 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import Stripe from 'stripe'
+import {
+  CONFIGURED_ORIGIN,
+  FRONTEND_API_HOST,
+  newKeyPair,
+  readTestPrivateKey,
+  readTestServerInfo,
+  sessionClaims,
+  sessionCookies,
+  signSessionToken,
+} from '../support/clerkSessions'
+import { waitForHydration } from './helpers'
+
+/**
+ * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
+ * to the loopback fake in tests/fakes/stripeApi.ts (started with the server by tests/support/clerk-server.ts).
+ */
+
+const stripeUrl = () => readTestServerInfo().stripeApiUrl
+type Recorded = { method: string; path: string; form: Record<string, string>; idempotencyKey: string | null }
+const stripeRequests = async (request: APIRequestContext): Promise<Recorded[]> =>
+  (await request.get(`${stripeUrl()}/__fake/requests`)).json()
+const sessionsCreatedFor = async (request: APIRequestContext, userId: string) =>
+  (await stripeRequests(request)).filter(
+    (call) =>
+      call.method === 'POST' && call.path === '/v1/checkout/sessions' && call.form.client_reference_id === userId,
+  )
+
+function tokenFor(userId: string) {
+  const claims = sessionClaims(userId)
+  return { token: signSessionToken(claims, readTestPrivateKey()), iat: claims.iat }
+}
+const cookieHeader = (userId: string) => {
+  const { token, iat } = tokenFor(userId)
+  return sessionCookies(token, iat)
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ')
+}
+async function signIn(context: BrowserContext, userId: string) {
+  const { token, iat } = tokenFor(userId)
+  await context.addCookies(sessionCookies(token, iat).map((cookie) => ({ ...cookie, url: CONFIGURED_ORIGIN })))
+}
+/** clerk-js would load from Clerk's servers on /auth: hold it there. */
+const holdClerkJs = (page: Page) => page.route(`https://${FRONTEND_API_HOST}/**`, () => {})
+
+async function planButton(page: Page, plan: 'Basic' | 'Pro') {
+  await page.goto('/pricing')
+  const button = page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' })
+  await waitForHydration(button)
+  return button
+}
+
+test.describe('the buyer’s journey', () => {
+  test('signed out: asked to sign in, then sent to /auth, which returns to pricing', async ({ page }) => {
+    await holdClerkJs(page)
+    const button = await planButton(page, 'Basic')
+    await button.click()
+    await expect(page.getByRole('status').getByText('Sign In Required')).toBeVisible()
+    await expect(page.getByText('Please sign in to make a purchase.')).toBeVisible()
+    await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
+  })
+
+  test('signed in: Processing, then Stripe Checkout for the chosen plan', async ({ page, context, request }) => {
+    const userId = `user_e2e_buyer_${test.info().workerIndex}_${Date.now()}`
+    await signIn(context, userId)
+    const button = await planButton(page, 'Pro')
+    // Hold the answer a moment so the notice can be seen.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('/api/checkout', async (route) => {
+      await held
+      await route.continue()
+    })
+    await button.click()
+    await expect(page.getByText('Processing')).toBeVisible()
+    await expect(button).toBeDisabled()
+    release()
+    await page.waitForURL(new RegExp(`^${stripeUrl()}/c/pay/cs_test_`))
+    await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible()
+
+    const [created] = await sessionsCreatedFor(request, userId)
+    expect(created.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_pro_yearly',
+      client_reference_id: userId,
+      success_url: `${CONFIGURED_ORIGIN}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${CONFIGURED_ORIGIN}/pricing`,
+      allow_promotion_codes: 'true',
+    })
+    expect(created.idempotencyKey).toMatch(new RegExp(`^checkout:${userId}:pro:[0-9a-f-]{36}$`))
+  })
+
+  for (const [name, answer, message] of [
+    ['a failed answer', { status: 502, body: '{"error":"x"}' }, 'Failed to initiate payment. Please try again.'],
+    ['an answer without a URL', { status: 200, body: '{}' }, 'No checkout URL returned'],
+  ] as const) {
+    test(`${name}: the Error toast, and the buyer can try again`, async ({ page, context }) => {
+      await signIn(context, 'user_e2e_unlucky')
+      const button = await planButton(page, 'Basic')
+      await page.route('/api/checkout', (route) =>
+        route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+      )
+      await button.click()
+      await expect(page.getByRole('status').getByText('Error')).toBeVisible()
+      await expect(page.getByText(message)).toBeVisible()
+      await expect(page).toHaveURL('/pricing')
+      await expect(button).toBeEnabled()
+    })
+  }
+})
+
+test.describe('POST /api/checkout refuses what it should', () => {
+  const userId = 'user_e2e_bad_input'
+  const good = { 'content-type': 'application/json', origin: CONFIGURED_ORIGIN }
+  const cases: [string, () => { headers: Record<string, string>; data: string }, number][] = [
+    ['no session', () => ({ headers: good, data: '{"planKey":"basic"}' }), 401],
+    [
+      'a forged session',
+      () => {
+        const claims = sessionClaims(userId)
+        return {
+          headers: {
+            ...good,
+            cookie: sessionCookies(signSessionToken(claims, newKeyPair().privateKey), claims.iat)
+              .map((c) => `${c.name}=${c.value}`)
+              .join('; '),
+          },
+          data: '{"planKey":"basic"}',
+        }
+      },
+      401,
+    ],
+    [
+      'an unknown plan',
+      () => ({ headers: { ...good, cookie: cookieHeader(userId) }, data: '{"planKey":"platinum"}' }),
+      404,
+    ],
+    [
+      'Enterprise (sold in person)',
+      () => ({ headers: { ...good, cookie: cookieHeader(userId) }, data: '{"planKey":"enterprise"}' }),
+      404,
+    ],
+    [
+      'a raw price id',
+      () => ({ headers: { ...good, cookie: cookieHeader(userId) }, data: '{"planKey":"price_basic_yearly"}' }),
+      400,
+    ],
+    [
+      'a client-supplied price',
+      () => ({ headers: { ...good, cookie: cookieHeader(userId) }, data: '{"planKey":"basic","priceId":"price_1"}' }),
+      400,
+    ],
+    [
+      'another origin',
+      () => ({
+        headers: { ...good, origin: 'https://evil.example', cookie: cookieHeader(userId) },
+        data: '{"planKey":"basic"}',
+      }),
+      403,
+    ],
+    [
+      'no origin',
+      () => ({
+        headers: { 'content-type': 'application/json', cookie: cookieHeader(userId) },
+        data: '{"planKey":"basic"}',
+      }),
+      403,
+    ],
+    [
+      'a form post',
+      () => ({
+        headers: { ...good, 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(userId) },
+        data: 'planKey=basic',
+      }),
+      415,
+    ],
+    ['malformed JSON', () => ({ headers: { ...good, cookie: cookieHeader(userId) }, data: '{"planKey":' }), 400],
+    [
+      'a huge body',
+      () => ({
+        headers: { ...good, cookie: cookieHeader(userId) },
+        data: JSON.stringify({ planKey: 'basic', pad: 'x'.repeat(100_000) }),
+      }),
+      413,
+    ],
+  ]
+  for (const [name, make, status] of cases) {
+    test(`${name}: ${status} JSON, no session created`, async ({ request }) => {
+      const { headers, data } = make()
+      const response = await request.post('/api/checkout', { headers, data, maxRedirects: 0 })
+      expect(response.status()).toBe(status)
+      expect(response.headers()['content-type']).toContain('application/json')
+      expect(await response.json()).toEqual({ error: expect.any(String) })
+      expect(await sessionsCreatedFor(request, userId)).toEqual([])
+    })
+  }
+
+  test('the happy path answers a Checkout URL (control for the cases above)', async ({ request }) => {
+    const response = await request.post('/api/checkout', {
+      headers: { ...good, cookie: cookieHeader('user_e2e_control') },
+      data: '{"planKey":"basic"}',
+    })
+    expect(response.status()).toBe(200)
+    expect((await response.json()).url).toMatch(/\/c\/pay\/cs_test_/)
+  })
+})
+
+test.describe('/payment-success checks the session', () => {
+  async function checkout(request: APIRequestContext, userId: string, plan = 'pro') {
+    const response = await request.post('/api/checkout', {
+      headers: { 'content-type': 'application/json', origin: CONFIGURED_ORIGIN, cookie: cookieHeader(userId) },
+      data: JSON.stringify({ planKey: plan }),
+    })
+    const { url } = await response.json()
+    return (url as string).split('/').pop()!
+  }
+  const pay = (request: APIRequestContext, id: string) => request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)
+
+  test('a paid session of the signed-in buyer: the thank-you names the plan', async ({ page, context, request }) => {
+    const id = await checkout(request, 'user_e2e_payer', 'pro')
+    await pay(request, id)
+    await signIn(context, 'user_e2e_payer')
+    await page.goto(`/payment-success?session_id=${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!')
+    await expect(page.getByText('Your plan: Pro')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  for (const [name, setup] of [
+    ['unpaid', async (request: APIRequestContext) => checkout(request, 'user_e2e_payer')],
+    [
+      'someone else’s',
+      async (request: APIRequestContext) => {
+        const id = await checkout(request, 'user_e2e_other')
+        await pay(request, id)
+        return id
+      },
+    ],
+    ['unknown', async () => 'cs_test_doesnotexist'],
+    ['not a session id', async () => '../../v1/prices'],
+  ] as const) {
+    test(`an ${name} session: the honest "could not confirm"`, async ({ page, context, request }) => {
+      const id = await setup(request)
+      await signIn(context, 'user_e2e_payer')
+      await page.goto(`/payment-success?session_id=${encodeURIComponent(id)}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Couldn’t Confirm Your Purchase')
+      await expect(page.getByText('Thank You')).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toBeVisible()
+    })
+  }
+
+  test('signed out, even a paid session is not confirmed', async ({ page, request }) => {
+    const id = await checkout(request, 'user_e2e_payer2')
+    await pay(request, id)
+    await page.goto(`/payment-success?session_id=${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Couldn’t Confirm Your Purchase')
+  })
+})
+
+test.describe('POST /api/webhooks/stripe on the running server', () => {
+  const post = (request: APIRequestContext, payload: string, signature: string) =>
+    request.post('/api/webhooks/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      data: payload,
+    })
+
+  test('a forged event is refused with 400; a signed one reaches Clerk with the buyer’s metadata', async ({
+    request,
+  }) => {
+    const { stripeWebhookSecret, apiUrl } = readTestServerInfo()
+    const response = await request.post('/api/checkout', {
+      headers: {
+        'content-type': 'application/json',
+        origin: CONFIGURED_ORIGIN,
+        cookie: cookieHeader('user_e2e_webhook'),
+      },
+      data: '{"planKey":"basic"}',
+    })
+    const id = ((await response.json()).url as string).split('/').pop()!
+    const { session } = await (await request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)).json()
+    const payload = JSON.stringify({
+      id: 'evt_e2e_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+    })
+    const stripe = new Stripe('sk_test_unused')
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_secret' })
+    expect((await post(request, payload, forged)).status()).toBe(400)
+
+    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret })
+    const delivered = await post(request, payload, signed)
+    // The shared Clerk fake knows no users, so the update fails and the event is left for Stripe to retry (500);
+    // what matters here is that the verified event got through the proxy to Clerk's metadata endpoint.
+    expect(delivered.status()).toBe(500)
+    const calls: { method: string; path: string }[] = await (await request.get(`${apiUrl}/__fake/requests`)).json()
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', path: '/v1/users/user_e2e_webhook/metadata' }),
+    )
+  })
+})
