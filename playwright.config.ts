@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-/** A second server from the same build with Clerk configured (keys made per run, Clerk's API faked). */
-const clerkPort = Number(process.env.E2E_CLERK_PORT ?? 3101)
-/** A third, only with real Clerk development keys in E2E_CLERK_PUBLISHABLE_KEY / E2E_CLERK_SECRET_KEY. */
+/**
+ * A second server from the same build with Clerk configured (keys made per run, Clerk's and Stripe's APIs
+ * faked), and a third like it without Stripe keys: tests/support/clerkSessions.ts.
+ */
+const clerkPort = CONFIGURED.port
+const noStripePort = WITHOUT_STRIPE.port
+/** A fourth, only with real Clerk development keys in E2E_CLERK_PUBLISHABLE_KEY / E2E_CLERK_SECRET_KEY. */
 const livePort = Number(process.env.E2E_CLERK_LIVE_PORT ?? 3102)
 const liveKeys =
   process.env.E2E_CLERK_PUBLISHABLE_KEY && process.env.E2E_CLERK_SECRET_KEY
@@ -17,7 +22,7 @@ const withoutClerk = {
   CLERK_JWT_KEY: '',
   CLERK_API_URL: '',
 }
-const clerkSpecs = /(auth-(configured|live)|purchase-configured)\.spec\.ts/
+const clerkSpecs = /(auth-(configured|live)|purchase-(configured|without-stripe))\.spec\.ts/
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
@@ -68,6 +73,11 @@ export default defineConfig({
       dependencies: ['auth-configured'],
     },
     {
+      name: 'purchase-without-stripe',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${noStripePort}` },
+      testMatch: /purchase-without-stripe\.spec\.ts/,
+    },
+    {
       name: 'auth-live',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${livePort}` },
       testMatch: /auth-live\.spec\.ts/,
@@ -98,12 +108,19 @@ export default defineConfig({
     },
     {
       // Generates this run's JWT key pair and a fake Clerk API, then starts `next start` with them.
-      command: 'npx tsx tests/support/clerk-server.ts',
+      command: `npx tsx tests/support/clerk-server.ts ${clerkPort}`,
       url: `http://localhost:${clerkPort}`,
       // Never reuse: the specs sign tokens with the key pair this very command generates.
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', E2E_CLERK_PORT: String(clerkPort) },
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      command: `npx tsx tests/support/clerk-server.ts ${noStripePort} --without-stripe`,
+      url: `http://localhost:${noStripePort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
     },
     ...(liveKeys
       ? [

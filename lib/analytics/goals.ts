@@ -5,8 +5,8 @@
  * - `getStarted`: a visitor pressed Get Started, in the header or the hero. Sent for any element marked
  *   `data-goal={GOALS.getStarted}` by the analytics island's click listener.
  * - `contactMessageSent`: the contact form's message was received (components/contact/ContactForm.tsx).
- * - `checkoutStarted`: NOT SENT YET. Belongs to the purchase flow: call `trackGoal(GOALS.checkoutStarted)`
- *   right before redirecting the buyer to Stripe Checkout.
+ * - `checkoutStarted`: the server answered a Stripe Checkout address and the buyer is on the way there
+ *   (components/pricing/PurchaseButton.tsx), with the plan key as the `plan` property.
  * - `signupCompleted`: a new account was completed on /auth (components/auth/AuthForm.tsx).
  */
 export const GOALS = {

@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiter } from './rateLimit'
+import { createRateLimiter, type RateLimiter } from '@/lib/security/rateLimit'
 import { EMPTY_VALUES, type ContactFormState } from './state'
 import {
   CONTACT_LIMITS,
@@ -19,7 +19,7 @@ export type ContactMessages = Record<ContactProblem | 'success', string>
  */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
 
-/** The limiter of this server process (see rateLimit.ts: per instance, in memory). */
+/** The limiter of this server process (see lib/security/rateLimit.ts: per instance, in memory). */
 export const contactRateLimiter: RateLimiter = createRateLimiter(CONTACT_RATE_LIMIT)
 
 export type SubmitContext = {

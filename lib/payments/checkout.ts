@@ -12,6 +12,12 @@ export const checkoutRequestSchema = z
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 
+/**
+ * Checkouts one user may start before having to wait: a buyer who goes to Stripe and comes back a few times
+ * stays well under 10 in 10 minutes, while a script cannot turn one account into a stream of Stripe sessions.
+ */
+export const CHECKOUT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const
+
 /** The plan as content describes it (server-side lookup, with the price it must have). */
 export type PurchasablePlan = {
   planKey: string

@@ -73,7 +73,8 @@ export async function syncFromEvent(
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     updatedAt: new Date().toISOString(),
   }
-  // Clerk merges public metadata at the top level: only `subscription` is replaced.
+  // Clerk deep-merges metadata (a null removes its key): writing every field of `subscription` each time
+  // leaves exactly the current state, and the user's other metadata untouched.
   await clerk.users.updateUserMetadata(userId, { publicMetadata: { subscription: metadata } })
   return { outcome: 'synced', userId, metadata }
 }

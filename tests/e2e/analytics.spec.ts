@@ -1,27 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PLAUSIBLE_FAKE_ENDPOINT, PLAUSIBLE_TEST_DOMAIN } from '../support/e2eSettings'
+import { PLAUSIBLE_TEST_DOMAIN } from '../support/e2eSettings'
 import { actAsNewClient } from './contactHelpers'
-import { waitForHydration } from './helpers'
-
-/**
- * The e2e build (`npm run build:e2e`) sends analytics to a loopback endpoint. These tests take the events
- * off the wire in the browser, so they count exactly what this page sent.
- */
-type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> }
-
-async function recordEvents(page: Page): Promise<PlausibleEvent[]> {
-  const events: PlausibleEvent[] = []
-  await page.route(PLAUSIBLE_FAKE_ENDPOINT, async (route) => {
-    events.push(JSON.parse(route.request().postData() ?? '{}'))
-    await route.fulfill({ status: 202, headers: { 'access-control-allow-origin': '*' }, body: 'ok' })
-  })
-  return events
-}
+import { goalsIn, recordAnalytics, waitForHydration, type PlausibleEvent } from './helpers'
 
 const pageviews = (events: PlausibleEvent[]) =>
   events.filter((event) => event.n === 'pageview').map((event) => new URL(event.u).pathname)
-const goals = (events: PlausibleEvent[]) =>
-  events.filter((event) => !['pageview', 'engagement'].includes(event.n)).map((event) => event.n)
 
 /** Client-side navigation keeps the document: a mark set on `window` survives it (a full load would not). */
 const markDocument = (page: Page) =>
@@ -30,7 +13,7 @@ const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)
 
 test('one pageview on the first load and exactly one per client-side route change', async ({ page }) => {
-  const events = await recordEvents(page)
+  const events = await recordAnalytics(page)
   await page.goto('/')
   await expect.poll(() => pageviews(events)).toEqual(['/'])
   expect(events[0]).toMatchObject({ n: 'pageview', d: PLAUSIBLE_TEST_DOMAIN })
@@ -65,42 +48,42 @@ test('one pageview on the first load and exactly one per client-side route chang
 })
 
 test('Get Started in the header counts the goal, then the pricing page view', async ({ page }) => {
-  const events = await recordEvents(page)
+  const events = await recordAnalytics(page)
   await page.goto('/features')
   const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' })
   await waitForHydration(getStarted)
   await getStarted.click()
   await expect(page).toHaveURL('/pricing')
-  await expect.poll(() => goals(events)).toEqual(['Get Started'])
+  await expect.poll(() => goalsIn(events)).toEqual(['Get Started'])
   await expect.poll(() => pageviews(events)).toEqual(['/features', '/pricing'])
   expect(events.find((event) => event.n === 'Get Started')?.u).toMatch(/\/features$/)
 })
 
 test('Get Started in the hero counts the goal and scrolls to the plans', async ({ page }) => {
-  const events = await recordEvents(page)
+  const events = await recordAnalytics(page)
   await page.goto('/')
   await expect.poll(() => pageviews(events)).toEqual(['/'])
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click()
   await expect(page).toHaveURL('/#pricing')
-  await expect.poll(() => goals(events)).toEqual(['Get Started'])
+  await expect.poll(() => goalsIn(events)).toEqual(['Get Started'])
   expect(pageviews(events)).toEqual(['/'])
 })
 
 test('a sent contact message counts the goal; a refused one does not', async ({ page, context }) => {
   await actAsNewClient(context)
-  const events = await recordEvents(page)
+  const events = await recordAnalytics(page)
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Send Us a Message' })
   const send = form.getByRole('button', { name: 'Send Message' })
   await waitForHydration(send)
   await send.click()
   await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-  expect(goals(events)).toEqual([])
+  expect(goalsIn(events)).toEqual([])
 
   await form.getByLabel('Name', { exact: true }).fill('Jane Cooper')
   await form.getByLabel('Email', { exact: true }).fill('jane@company.com')
   await form.getByLabel('Message', { exact: true }).fill('Counting this one.')
   await send.click()
-  await expect.poll(() => goals(events)).toEqual(['Contact Message Sent'])
+  await expect.poll(() => goalsIn(events)).toEqual(['Contact Message Sent'])
   expect(pageviews(events)).toEqual(['/contact'])
 })

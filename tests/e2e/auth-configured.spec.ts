@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
-  CONFIGURED_ORIGIN,
+  asCookieHeader,
+  CONFIGURED,
   FRONTEND_API_HOST,
   newKeyPair,
   readTestPrivateKey,
@@ -11,7 +12,7 @@ import {
   signSessionToken,
   type SessionClaims,
 } from '../support/clerkSessions'
-import { waitForHydration } from './helpers'
+import { holdClerkJs, signIn, waitForHydration } from './helpers'
 
 /**
  * /auth on the second test server (project `auth-configured`): the same build, configured like a production
@@ -25,11 +26,7 @@ const validToken = (claims: Partial<SessionClaims> = {}) => {
   return { token: signSessionToken(payload, readTestPrivateKey()), iat: payload.iat }
 }
 
-function cookieHeader(token: string, iat: number) {
-  return sessionCookies(token, iat)
-    .map(({ name, value }) => `${name}=${value}`)
-    .join('; ')
-}
+const cookieHeader = (token: string, iat: number) => asCookieHeader(sessionCookies(token, iat))
 
 /** A top-level navigation, as a browser sends it (Clerk treats these differently from fetches). */
 const documentHeaders = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' }
@@ -40,7 +37,7 @@ async function getAuth(request: APIRequestContext, query = '', headers: Record<s
 
 /** Where a redirect leads, as an absolute URL (the server may answer with a relative Location). */
 const locationOf = (response: Awaited<ReturnType<typeof getAuth>>) =>
-  new URL(response.headers().location, CONFIGURED_ORIGIN).href
+  new URL(response.headers().location, CONFIGURED.origin).href
 
 async function expectForm(response: Awaited<ReturnType<typeof getAuth>>) {
   expect(response.status()).toBe(200)
@@ -59,7 +56,7 @@ test.describe('the proxy and signed-in visitors', () => {
     const { token, iat } = validToken()
     const response = await getAuth(request, '', { ...documentHeaders, cookie: cookieHeader(token, iat) })
     expect(response.status()).toBe(307)
-    expect(locationOf(response)).toBe(`${CONFIGURED_ORIGIN}/`)
+    expect(locationOf(response)).toBe(`${CONFIGURED.origin}/`)
   })
 
   test('a signed-in visitor goes back to the same-origin redirect_url', async ({ request }) => {
@@ -70,7 +67,7 @@ test.describe('the proxy and signed-in visitors', () => {
       cookie,
     })
     expect(pricing.status()).toBe(307)
-    expect(locationOf(pricing)).toBe(`${CONFIGURED_ORIGIN}/pricing?plan=pro#pricing`)
+    expect(locationOf(pricing)).toBe(`${CONFIGURED.origin}/pricing?plan=pro#pricing`)
   })
 
   for (const target of [
@@ -87,7 +84,7 @@ test.describe('the proxy and signed-in visitors', () => {
         cookie: cookieHeader(token, iat),
       })
       expect(response.status()).toBe(307)
-      expect(locationOf(response)).toBe(`${CONFIGURED_ORIGIN}/`)
+      expect(locationOf(response)).toBe(`${CONFIGURED.origin}/`)
     })
   }
 
@@ -164,13 +161,6 @@ test.describe('tokens that must not sign anybody in', () => {
   })
 })
 
-/**
- * Holds clerk-js (which would load from Clerk's servers) so the page stays on its loading state. A script
- * that never arrives also holds the window's load event: navigations wait for the DOM only.
- */
-async function holdClerkJs(page: Page) {
-  await page.route(`https://${FRONTEND_API_HOST}/**`, () => {})
-}
 const domReady = { waitUntil: 'domcontentloaded' } as const
 
 test.describe('the page in a browser', () => {
@@ -231,8 +221,7 @@ test.describe('the page in a browser', () => {
 
   test('a signed-in visitor is sent back to the plan they chose', async ({ page, context }) => {
     await holdClerkJs(page)
-    const { token, iat } = validToken()
-    await context.addCookies(sessionCookies(token, iat).map((cookie) => ({ ...cookie, url: CONFIGURED_ORIGIN })))
+    await signIn(context, 'user_e2e_ada')
     await page.goto('/auth?redirect_url=%2Fpricing', domReady)
     await expect(page).toHaveURL('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Plans')
@@ -240,12 +229,11 @@ test.describe('the page in a browser', () => {
 
   test('a signed-in visitor following the header’s Sign In link stays on the site', async ({ page, context }) => {
     await holdClerkJs(page)
-    const { token, iat } = validToken()
-    await context.addCookies(sessionCookies(token, iat).map((cookie) => ({ ...cookie, url: CONFIGURED_ORIGIN })))
+    await signIn(context, 'user_e2e_ada')
     await page.goto('/features', domReady)
-    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
-    await waitForHydration(signIn)
-    await signIn.click()
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
+    await waitForHydration(signInLink)
+    await signInLink.click()
     await expect(page).toHaveURL('/')
   })
 })

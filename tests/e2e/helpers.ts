@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { CONFIGURED, FRONTEND_API_HOST, signedInCookies } from '../support/clerkSessions'
+import { PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
 
 /** The fixed header's height: sections reached from the menu must start right below it. */
 export const HEADER_OFFSET = 64
@@ -34,3 +36,44 @@ export async function waitForHydration(locator: Locator) {
     })
     .toBe(true)
 }
+
+/** A plan's purchase button on /pricing, once it can be pressed. */
+export async function planButton(page: Page, plan: 'Basic' | 'Pro') {
+  await page.goto('/pricing')
+  const button = page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' })
+  await waitForHydration(button)
+  return button
+}
+
+/** Signs `userId` in on a Clerk-configured test server: the browser gets a valid session's cookies. */
+export async function signIn(context: BrowserContext, userId: string, server = CONFIGURED) {
+  await context.addCookies(signedInCookies(userId, server).map((cookie) => ({ ...cookie, url: server.origin })))
+}
+
+/**
+ * Holds clerk-js (which would load from Clerk's servers) so a page with Clerk stays on its loading state. A
+ * script that never arrives also holds the window's load event: navigate with `waitUntil: 'domcontentloaded'`.
+ */
+export async function holdClerkJs(page: Page) {
+  await page.route(`https://${FRONTEND_API_HOST}/**`, () => {})
+}
+
+/** An analytics event as the tracker sends it to Plausible. */
+export type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> }
+
+/**
+ * The e2e build (`npm run build:e2e`) sends analytics to a loopback endpoint: this takes the events off the
+ * wire in the browser (answering like Plausible), so a test counts exactly what its page sent.
+ */
+export async function recordAnalytics(page: Page): Promise<PlausibleEvent[]> {
+  const events: PlausibleEvent[] = []
+  await page.route(PLAUSIBLE_FAKE_ENDPOINT, async (route) => {
+    events.push(JSON.parse(route.request().postData() ?? '{}'))
+    await route.fulfill({ status: 202, headers: { 'access-control-allow-origin': '*' }, body: 'ok' })
+  })
+  return events
+}
+
+/** The goals (custom events) among recorded analytics events, by name. */
+export const goalsIn = (events: PlausibleEvent[]) =>
+  events.filter((event) => !['pageview', 'engagement'].includes(event.n)).map((event) => event.n)

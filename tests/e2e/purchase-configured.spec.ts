@@ -1,23 +1,29 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import Stripe from 'stripe'
 import {
-  CONFIGURED_ORIGIN,
-  FRONTEND_API_HOST,
+  asCookieHeader,
+  CONFIGURED,
   newKeyPair,
-  readTestPrivateKey,
   readTestServerInfo,
   sessionClaims,
   sessionCookies,
+  signedInCookies,
   signSessionToken,
 } from '../support/clerkSessions'
-import { waitForHydration } from './helpers'
+import { goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from './helpers'
 
 /**
  * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
- * to the loopback fake in tests/fakes/stripeApi.ts (started with the server by tests/support/clerk-server.ts).
+ * to the loopback fake in tests/fakes/stripeApi.ts and whose Clerk SDK to tests/fakes/clerkBackend.ts (both
+ * started with the server by tests/support/clerk-server.ts).
  */
 
-const stripeUrl = () => readTestServerInfo().stripeApiUrl
+const server = () => {
+  const { apiUrl, stripeApiUrl, stripeWebhookSecret } = readTestServerInfo()
+  if (!stripeApiUrl || !stripeWebhookSecret) throw new Error('The purchase specs need the server started with Stripe.')
+  return { clerkApiUrl: apiUrl, stripeApiUrl, stripeWebhookSecret }
+}
+const stripeUrl = () => server().stripeApiUrl
 type Recorded = { method: string; path: string; form: Record<string, string>; idempotencyKey: string | null }
 const stripeRequests = async (request: APIRequestContext): Promise<Recorded[]> =>
   (await request.get(`${stripeUrl()}/__fake/requests`)).json()
@@ -27,29 +33,24 @@ const sessionsCreatedFor = async (request: APIRequestContext, userId: string) =>
       call.method === 'POST' && call.path === '/v1/checkout/sessions' && call.form.client_reference_id === userId,
   )
 
-function tokenFor(userId: string) {
-  const claims = sessionClaims(userId)
-  return { token: signSessionToken(claims, readTestPrivateKey()), iat: claims.iat }
-}
-const cookieHeader = (userId: string) => {
-  const { token, iat } = tokenFor(userId)
-  return sessionCookies(token, iat)
-    .map(({ name, value }) => `${name}=${value}`)
-    .join('; ')
-}
-async function signIn(context: BrowserContext, userId: string) {
-  const { token, iat } = tokenFor(userId)
-  await context.addCookies(sessionCookies(token, iat).map((cookie) => ({ ...cookie, url: CONFIGURED_ORIGIN })))
-}
-/** clerk-js would load from Clerk's servers on /auth: hold it there. */
-const holdClerkJs = (page: Page) => page.route(`https://${FRONTEND_API_HOST}/**`, () => {})
+const cookieHeader = (userId: string) => asCookieHeader(signedInCookies(userId))
 
-async function planButton(page: Page, plan: 'Basic' | 'Pro') {
-  await page.goto('/pricing')
-  const button = page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' })
-  await waitForHydration(button)
-  return button
+/** Makes `userId` a user Clerk knows (the fake), with this email address. */
+async function registerUser(request: APIRequestContext, userId: string, email: string) {
+  const response = await request.put(`${server().clerkApiUrl}/__fake/users/${userId}`, { data: { email } })
+  expect(response.ok()).toBe(true)
 }
+const publicMetadataOf = async (request: APIRequestContext, userId: string) =>
+  (await (await request.get(`${server().clerkApiUrl}/__fake/users/${userId}`)).json()).public_metadata
+
+/** Starts a checkout over the wire, as the pricing page does, for a signed-in `userId`. */
+const startCheckout = (request: APIRequestContext, userId: string, plan = 'pro') =>
+  request.post('/api/checkout', {
+    headers: { 'content-type': 'application/json', origin: CONFIGURED.origin, cookie: cookieHeader(userId) },
+    data: JSON.stringify({ planKey: plan }),
+  })
+const checkoutSessionId = async (response: Awaited<ReturnType<typeof startCheckout>>) =>
+  ((await response.json()).url as string).split('/').pop()!
 
 test.describe('the buyer’s journey', () => {
   test('signed out: asked to sign in, then sent to /auth, which returns to pricing', async ({ page }) => {
@@ -61,9 +62,15 @@ test.describe('the buyer’s journey', () => {
     await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
   })
 
-  test('signed in: Processing, then Stripe Checkout for the chosen plan', async ({ page, context, request }) => {
+  test('signed in: Processing, then Stripe Checkout for the chosen plan, counted as a goal', async ({
+    page,
+    context,
+    request,
+  }) => {
     const userId = `user_e2e_buyer_${test.info().workerIndex}_${Date.now()}`
+    await registerUser(request, userId, 'buyer@company.com')
     await signIn(context, userId)
+    const analytics = await recordAnalytics(page)
     const button = await planButton(page, 'Pro')
     // Hold the answer a moment so the notice can be seen.
     let release!: () => void
@@ -75,17 +82,25 @@ test.describe('the buyer’s journey', () => {
     await button.click()
     await expect(page.getByText('Processing')).toBeVisible()
     await expect(button).toBeDisabled()
+    expect(goalsIn(analytics)).toEqual([])
     release()
     await page.waitForURL(new RegExp(`^${stripeUrl()}/c/pay/cs_test_`))
     await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible()
+    // Sent on the way out (the tracker's keepalive request survives the navigation).
+    await expect.poll(() => goalsIn(analytics)).toEqual(['Checkout Started'])
+    expect(analytics.find((event) => event.n === 'Checkout Started')).toMatchObject({
+      p: { plan: 'pro' },
+      u: `${CONFIGURED.origin}/pricing`,
+    })
 
     const [created] = await sessionsCreatedFor(request, userId)
     expect(created.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_pro_yearly',
       client_reference_id: userId,
-      success_url: `${CONFIGURED_ORIGIN}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${CONFIGURED_ORIGIN}/pricing`,
+      customer_email: 'buyer@company.com',
+      success_url: `${CONFIGURED.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${CONFIGURED.origin}/pricing`,
       allow_promotion_codes: 'true',
     })
     expect(created.idempotencyKey).toMatch(new RegExp(`^checkout:${userId}:pro:[0-9a-f-]{36}$`))
@@ -97,6 +112,7 @@ test.describe('the buyer’s journey', () => {
   ] as const) {
     test(`${name}: the Error toast, and the buyer can try again`, async ({ page, context }) => {
       await signIn(context, 'user_e2e_unlucky')
+      const analytics = await recordAnalytics(page)
       const button = await planButton(page, 'Basic')
       await page.route('/api/checkout', (route) =>
         route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
@@ -106,13 +122,14 @@ test.describe('the buyer’s journey', () => {
       await expect(page.getByText(message)).toBeVisible()
       await expect(page).toHaveURL('/pricing')
       await expect(button).toBeEnabled()
+      expect(goalsIn(analytics)).toEqual([])
     })
   }
 })
 
 test.describe('POST /api/checkout refuses what it should', () => {
   const userId = 'user_e2e_bad_input'
-  const good = { 'content-type': 'application/json', origin: CONFIGURED_ORIGIN }
+  const good = { 'content-type': 'application/json', origin: CONFIGURED.origin }
   const cases: [string, () => { headers: Record<string, string>; data: string }, number][] = [
     ['no session', () => ({ headers: good, data: '{"planKey":"basic"}' }), 401],
     [
@@ -122,9 +139,7 @@ test.describe('POST /api/checkout refuses what it should', () => {
         return {
           headers: {
             ...good,
-            cookie: sessionCookies(signSessionToken(claims, newKeyPair().privateKey), claims.iat)
-              .map((c) => `${c.name}=${c.value}`)
-              .join('; '),
+            cookie: asCookieHeader(sessionCookies(signSessionToken(claims, newKeyPair().privateKey), claims.iat)),
           },
           data: '{"planKey":"basic"}',
         }
@@ -207,14 +222,8 @@ test.describe('POST /api/checkout refuses what it should', () => {
 })
 
 test.describe('/payment-success checks the session', () => {
-  async function checkout(request: APIRequestContext, userId: string, plan = 'pro') {
-    const response = await request.post('/api/checkout', {
-      headers: { 'content-type': 'application/json', origin: CONFIGURED_ORIGIN, cookie: cookieHeader(userId) },
-      data: JSON.stringify({ planKey: plan }),
-    })
-    const { url } = await response.json()
-    return (url as string).split('/').pop()!
-  }
+  const checkout = async (request: APIRequestContext, userId: string, plan = 'pro') =>
+    checkoutSessionId(await startCheckout(request, userId, plan))
   const pay = (request: APIRequestContext, id: string) => request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)
 
   test('a paid session of the signed-in buyer: the thank-you names the plan', async ({ page, context, request }) => {
@@ -264,40 +273,54 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       data: payload,
     })
+  const stripe = new Stripe('sk_test_unused')
 
-  test('a forged event is refused with 400; a signed one reaches Clerk with the buyer’s metadata', async ({
-    request,
-  }) => {
-    const { stripeWebhookSecret, apiUrl } = readTestServerInfo()
-    const response = await request.post('/api/checkout', {
-      headers: {
-        'content-type': 'application/json',
-        origin: CONFIGURED_ORIGIN,
-        cookie: cookieHeader('user_e2e_webhook'),
-      },
-      data: '{"planKey":"basic"}',
-    })
-    const id = ((await response.json()).url as string).split('/').pop()!
+  /** A buyer who has paid for `plan` in the fake; the event Stripe would then send, and its payload. */
+  async function paidPurchase(request: APIRequestContext, userId: string, plan: string) {
+    await registerUser(request, userId, `${userId}@company.com`)
+    const id = await checkoutSessionId(await startCheckout(request, userId, plan))
     const { session } = await (await request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)).json()
-    const payload = JSON.stringify({
-      id: 'evt_e2e_1',
+    return JSON.stringify({
+      id: `evt_${userId}`,
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
       data: { object: session },
     })
-    const stripe = new Stripe('sk_test_unused')
+  }
+
+  test('a signed completion gives the buyer their plan in Clerk; a repeat changes nothing', async ({ request }) => {
+    const payload = await paidPurchase(request, 'user_e2e_webhook', 'basic')
+    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: server().stripeWebhookSecret })
+    expect((await post(request, payload, signed)).status()).toBe(200)
+    const after = await publicMetadataOf(request, 'user_e2e_webhook')
+    expect(after.subscription).toMatchObject({ plan: 'basic', status: 'active', subscriptionId: /^sub_/ })
+
+    expect((await post(request, payload, signed)).status()).toBe(200)
+    const again = await publicMetadataOf(request, 'user_e2e_webhook')
+    expect({ ...again.subscription, updatedAt: null }).toEqual({ ...after.subscription, updatedAt: null })
+  })
+
+  test('a forged event is refused with 400 and the buyer’s Clerk user is untouched', async ({ request }) => {
+    const payload = await paidPurchase(request, 'user_e2e_forger', 'pro')
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_secret' })
     expect((await post(request, payload, forged)).status()).toBe(400)
-
-    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret })
-    const delivered = await post(request, payload, signed)
-    // The shared Clerk fake knows no users, so the update fails and the event is left for Stripe to retry (500);
-    // what matters here is that the verified event got through the proxy to Clerk's metadata endpoint.
-    expect(delivered.status()).toBe(500)
-    const calls: { method: string; path: string }[] = await (await request.get(`${apiUrl}/__fake/requests`)).json()
-    expect(calls).toContainEqual(
-      expect.objectContaining({ method: 'PATCH', path: '/v1/users/user_e2e_webhook/metadata' }),
-    )
+    expect(await publicMetadataOf(request, 'user_e2e_forger')).toEqual({})
   })
+})
+
+test('one account cannot start checkouts without end: the limit answers 429 and creates nothing', async ({
+  request,
+}) => {
+  // lib/payments/checkout.ts: CHECKOUT_RATE_LIMIT, 10 in 10 minutes per user.
+  const userId = `user_e2e_eager_${Date.now()}`
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    expect((await startCheckout(request, userId, 'basic')).status(), `attempt ${attempt}`).toBe(200)
+  }
+  const refused = await startCheckout(request, userId, 'basic')
+  expect(refused.status()).toBe(429)
+  expect(await refused.json()).toEqual({ error: expect.stringMatching(/too many/i) })
+  expect(await sessionsCreatedFor(request, userId)).toHaveLength(10)
+  // Other buyers are not affected.
+  expect((await startCheckout(request, `${userId}_neighbour`, 'basic')).status()).toBe(200)
 })

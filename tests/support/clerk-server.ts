@@ -1,62 +1,79 @@
 /**
- * Starts the second test server: the same production build, with Clerk configured the way a production
- * deployment is (production-shaped publishable key, secret key, JWT public key), but nothing reachable:
- * the JWT key pair is generated here for this run (private key in the git-ignored .data/e2e-clerk/ for the
- * specs to sign session tokens with), and CLERK_API_URL points at a loopback fake of Clerk's Backend API.
+ * Starts a Clerk-configured test server: the same production build, with Clerk configured the way a
+ * production deployment is (production-shaped publishable key, secret key, JWT public key), but nothing
+ * reachable: the JWT key pair is generated here for this run (private key in the git-ignored
+ * .data/e2e-clerk/<port>/ for the specs to sign session tokens with), CLERK_API_URL points at a loopback fake
+ * of Clerk's Backend API, and Stripe's API is faked the same way — or, with `--without-stripe`, not
+ * configured at all. Everything the server prints is also kept in .data/e2e-clerk/<port>/server.log.
  *
- * Run by Playwright's webServer (see playwright.config.ts): `tsx tests/support/clerk-server.ts`.
+ * Run by Playwright's webServer (see playwright.config.ts): `tsx tests/support/clerk-server.ts <port> [--without-stripe]`.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startFakeClerkBackend } from '../fakes/clerkBackend'
 import { startFakeStripe } from '../fakes/stripeApi'
-import { CONFIGURED_ORIGIN, CONFIGURED_PORT, KEY_DIR, newKeyPair, PUBLISHABLE_KEY, publicKeyPem } from './clerkSessions'
+import { newKeyPair, PUBLISHABLE_KEY, publicKeyPem, testServer, type TestServerInfo } from './clerkSessions'
 
-mkdirSync(KEY_DIR, { recursive: true })
+const [portArgument, ...flags] = process.argv.slice(2)
+const server = testServer(Number(portArgument))
+if (!Number.isInteger(server.port) || server.port <= 0)
+  throw new Error(`Usage: clerk-server.ts <port> [--without-stripe]`)
+const withStripe = !flags.includes('--without-stripe')
+
+mkdirSync(server.dir, { recursive: true })
 const { publicKey, privateKey } = newKeyPair()
-writeFileSync(join(KEY_DIR, 'private.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
+writeFileSync(join(server.dir, 'private.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
 const backend = await startFakeClerkBackend()
-// Stripe's API, faked the same way (tests/fakes/stripeApi.ts); the webhook secret is made per run too.
-const stripe = await startFakeStripe()
+const stripe = withStripe ? await startFakeStripe() : null
 const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`
-writeFileSync(
-  join(KEY_DIR, 'server.json'),
-  JSON.stringify({ apiUrl: backend.url, stripeApiUrl: stripe.url, stripeWebhookSecret }),
-)
+const info: TestServerInfo = {
+  apiUrl: backend.url,
+  ...(stripe ? { stripeApiUrl: stripe.url, stripeWebhookSecret } : {}),
+}
+writeFileSync(join(server.dir, 'server.json'), JSON.stringify(info))
 
 // Node runs next directly (not through npx), so stopping this script stops the server too.
 const next = spawn(
   process.execPath,
-  [join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(CONFIGURED_PORT)],
+  [join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(server.port)],
   {
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_SITE_URL: CONFIGURED_ORIGIN,
+      NEXT_PUBLIC_SITE_URL: server.origin,
       NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       CLERK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
       CLERK_JWT_KEY: publicKeyPem(publicKey),
       CLERK_API_URL: backend.url,
-      STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
-      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-      STRIPE_API_BASE_URL: stripe.url,
+      // Empty means unset (lib/env.ts), so keys in the shell or .env.local cannot leak into either server.
+      STRIPE_SECRET_KEY: stripe ? `sk_test_${randomBytes(24).toString('hex')}` : '',
+      STRIPE_WEBHOOK_SECRET: stripe ? stripeWebhookSecret : '',
+      STRIPE_API_BASE_URL: stripe?.url ?? '',
     },
   },
 )
+const log = createWriteStream(join(server.dir, 'server.log'))
+next.stdout.pipe(process.stdout)
+next.stderr.pipe(process.stderr)
+next.stdout.pipe(log)
+next.stderr.pipe(log)
 
+function closeFakes() {
+  backend.server.close()
+  stripe?.server.close()
+}
 function stop() {
   next.kill('SIGTERM')
-  backend.server.close()
-  stripe.server.close()
+  closeFakes()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 next.on('exit', (code) => {
-  backend.server.close()
-  stripe.server.close()
+  closeFakes()
+  log.end()
   process.exit(code ?? 0)
 })

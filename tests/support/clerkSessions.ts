@@ -3,13 +3,23 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Shared by the script that starts the Clerk-configured test server and the specs that call it: where the
- * test's own key pair lives (generated at run time, git-ignored, never committed), the production-shaped
- * keys the server gets, and session tokens signed the way Clerk signs them.
+ * Shared by the script that starts the Clerk-configured test servers and the specs that call them: where each
+ * server's own key pair lives (generated at run time, git-ignored, never committed), the production-shaped
+ * keys the servers get, and session tokens signed the way Clerk signs them.
  */
-export const CONFIGURED_PORT = Number(process.env.E2E_CLERK_PORT ?? 3101)
-export const CONFIGURED_ORIGIN = `http://localhost:${CONFIGURED_PORT}`
-export const KEY_DIR = join(process.cwd(), '.data', 'e2e-clerk')
+export type TestServer = { port: number; origin: string; dir: string }
+
+export const testServer = (port: number): TestServer => ({
+  port,
+  origin: `http://localhost:${port}`,
+  dir: join(process.cwd(), '.data', 'e2e-clerk', String(port)),
+})
+
+/** Clerk configured, Stripe's API faked: the auth and purchase specs' server. */
+export const CONFIGURED = testServer(Number(process.env.E2E_CLERK_PORT ?? 3101))
+/** The same, with no Stripe keys: purchases are unavailable. */
+export const WITHOUT_STRIPE = testServer(Number(process.env.E2E_NO_STRIPE_PORT ?? 3103))
+
 export const FRONTEND_API_HOST = 'clerk.persistly.test'
 /** `pk_live_` + base64("<Frontend API host>$"): a production instance, so no dev-browser handshake. */
 export const PUBLISHABLE_KEY = `pk_live_${Buffer.from(`${FRONTEND_API_HOST}$`).toString('base64')}`
@@ -22,12 +32,25 @@ export function publicKeyPem(key: KeyObject): string {
   return key.export({ type: 'spki', format: 'pem' }).toString()
 }
 
-export function readTestPrivateKey(): KeyObject {
-  return createPrivateKey(readFileSync(join(KEY_DIR, 'private.pem')))
+export function readTestPrivateKey(server = CONFIGURED): KeyObject {
+  return createPrivateKey(readFileSync(join(server.dir, 'private.pem')))
 }
 
-export function readTestServerInfo(): { apiUrl: string; stripeApiUrl: string; stripeWebhookSecret: string } {
-  return JSON.parse(readFileSync(join(KEY_DIR, 'server.json'), 'utf8'))
+export type TestServerInfo = {
+  /** The fake Clerk Backend API. */
+  apiUrl: string
+  /** The fake Stripe API and the webhook secret; absent on a server started without Stripe. */
+  stripeApiUrl?: string
+  stripeWebhookSecret?: string
+}
+
+export function readTestServerInfo(server = CONFIGURED): TestServerInfo {
+  return JSON.parse(readFileSync(join(server.dir, 'server.json'), 'utf8'))
+}
+
+/** Everything the server printed so far (stdout and stderr), for specs that check what operators are told. */
+export function readTestServerLog(server: TestServer): string {
+  return readFileSync(join(server.dir, 'server.log'), 'utf8')
 }
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
@@ -60,7 +83,7 @@ export function sessionClaims(userId = 'user_e2e_ada', overrides: Partial<Sessio
     nbf: now - 10,
     exp: now + 60,
     iss: `https://${FRONTEND_API_HOST}`,
-    azp: CONFIGURED_ORIGIN,
+    azp: CONFIGURED.origin,
     ...overrides,
   }
 }
@@ -72,3 +95,13 @@ export function sessionCookies(token: string, issuedAt: number) {
     { name: '__client_uat', value: String(issuedAt - 5) },
   ]
 }
+
+/** The cookies of a fresh, validly signed session for `userId` on `server`: a signed-in browser's. */
+export function signedInCookies(userId: string, server = CONFIGURED) {
+  const claims = sessionClaims(userId, { azp: server.origin })
+  return sessionCookies(signSessionToken(claims, readTestPrivateKey(server)), claims.iat)
+}
+
+/** Cookies as a request's Cookie header. */
+export const asCookieHeader = (cookies: { name: string; value: string }[]) =>
+  cookies.map(({ name, value }) => `${name}=${value}`).join('; ')

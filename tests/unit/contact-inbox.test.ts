@@ -13,7 +13,7 @@ import {
   sanityWriteClient,
   type ContactSubmission,
 } from '@/lib/contact/inbox'
-import { createRateLimiter } from '@/lib/contact/rateLimit'
+import { createRateLimiter } from '@/lib/security/rateLimit'
 import { submitContact } from '@/lib/contact/submit'
 import { parseEnv } from '@/lib/env'
 import { apiVersion } from '@/lib/sanity/api'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ContactInbox, ContactSubmission } from '@/lib/contact/inbox'
-import { clientKey, createRateLimiter } from '@/lib/contact/rateLimit'
+import { clientKey, createRateLimiter } from '@/lib/security/rateLimit'
 import { CONTACT_RATE_LIMIT, submitContact, type ContactMessages, type SubmitContext } from '@/lib/contact/submit'
 import { CONTACT_LIMITS, HONEYPOT_FIELD, validateContact } from '@/lib/contact/validation'
 import * as account from '@/lib/sanity/content/account'

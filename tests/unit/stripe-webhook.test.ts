@@ -1,38 +1,28 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PUBLISHABLE_KEY } from '../support/clerkSessions'
+import { startFakeClerkBackend, type RecordedRequest } from '../fakes/clerkBackend'
 import { startFakeStripe } from '../fakes/stripeApi'
 
 /**
  * POST /api/webhooks/stripe, the real route handler with the real Stripe and Clerk SDKs: Stripe's API is the
- * loopback fake, Clerk's Backend API a tiny recorder of the metadata updates it receives.
+ * loopback fake, Clerk's Backend API too (tests/fakes/clerkBackend.ts), with each buyer registered there.
  */
 const stripeFake = await startFakeStripe()
-const metadataUpdates: { path: string; body: { public_metadata?: { subscription?: Record<string, unknown> } } }[] = []
-const clerkFake = createServer(async (request, response) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
-  if (request.method === 'PATCH' && /^\/v1\/users\/[^/]+\/metadata$/.test(request.url ?? '')) {
-    metadataUpdates.push({ path: request.url!, body })
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(
-      JSON.stringify({
-        id: request.url!.split('/')[3],
-        object: 'user',
-        public_metadata: body.public_metadata ?? {},
-        email_addresses: [],
-      }),
-    )
-    return
-  }
-  response.writeHead(404, { 'content-type': 'application/json' })
-  response.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }))
-})
-await new Promise<void>((resolve) => clerkFake.listen(0, '127.0.0.1', resolve))
-const clerkUrl = `http://127.0.0.1:${(clerkFake.address() as AddressInfo).port}`
+const clerkFake = await startFakeClerkBackend()
+const clerkUrl = clerkFake.url
+
+/** What the route asked Clerk to change, in order. */
+async function metadataUpdates() {
+  const calls: RecordedRequest[] = await (await fetch(`${clerkUrl}/__fake/requests`)).json()
+  return calls.filter((call) => call.method === 'PATCH') as (RecordedRequest & {
+    body: { public_metadata?: { subscription?: Record<string, unknown> } }
+  })[]
+}
+/** A buyer's public metadata as Clerk now holds it. */
+async function publicMetadataOf(userId: string) {
+  return (await (await fetch(`${clerkUrl}/__fake/users/${userId}`)).json()).public_metadata
+}
 
 const SECRET = 'whsec_unit_webhook_secret'
 Object.assign(process.env, {
@@ -48,11 +38,15 @@ const stripe = new Stripe('sk_test_webhook')
 
 afterAll(() => {
   stripeFake.server.close()
-  clerkFake.close()
+  clerkFake.server.close()
 })
 
 /** A paid checkout in the fake: session complete, subscription active. */
 async function paidCheckout(userId = 'user_ada', planKey = 'pro') {
+  await fetch(`${clerkUrl}/__fake/users/${userId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ email: `${userId}@example.com`, public_metadata: { onboarded: true } }),
+  })
   const session = await fetch(`${stripeFake.url}/v1/checkout/sessions`, {
     method: 'POST',
     headers: { authorization: 'Bearer sk_test_webhook', 'content-type': 'application/x-www-form-urlencoded' },
@@ -93,8 +87,8 @@ function deliver(payload: string, { secret = SECRET, timestamp }: { secret?: str
   )
 }
 
-beforeEach(() => {
-  metadataUpdates.length = 0
+beforeEach(async () => {
+  await fetch(`${clerkUrl}/__fake/requests`, { method: 'DELETE' })
 })
 
 describe('POST /api/webhooks/stripe', () => {
@@ -102,12 +96,11 @@ describe('POST /api/webhooks/stripe', () => {
     const { session, subscription } = await paidCheckout('user_ada', 'pro')
     const response = await deliver(event('checkout.session.completed', session))
     expect(response.status).toBe(200)
-    expect(metadataUpdates).toHaveLength(1)
-    expect(metadataUpdates[0].path).toBe('/v1/users/user_ada/metadata')
-    expect(metadataUpdates[0].body.public_metadata?.subscription).toMatchObject({
-      plan: 'pro',
-      status: 'active',
-      subscriptionId: subscription.id,
+    const updates = await metadataUpdates()
+    expect(updates.map((update) => update.path)).toEqual(['/v1/users/user_ada/metadata'])
+    expect(await publicMetadataOf('user_ada')).toEqual({
+      onboarded: true,
+      subscription: expect.objectContaining({ plan: 'pro', status: 'active', subscriptionId: subscription.id }),
     })
   })
 
@@ -126,10 +119,12 @@ describe('POST /api/webhooks/stripe', () => {
     ]) {
       expect((await deliver(payload)).status).toBe(200)
     }
-    expect(metadataUpdates).toHaveLength(3)
-    for (const update of metadataUpdates) {
+    const updates = await metadataUpdates()
+    expect(updates).toHaveLength(3)
+    for (const update of updates) {
       expect(update.body.public_metadata?.subscription).toMatchObject({ plan: 'basic', status: 'canceled' })
     }
+    expect((await publicMetadataOf('user_bob')).subscription).toMatchObject({ plan: 'basic', status: 'canceled' })
   })
 
   it('a paid invoice re-syncs through its subscription', async () => {
@@ -140,7 +135,8 @@ describe('POST /api/webhooks/stripe', () => {
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
     }
     expect((await deliver(event('invoice.paid', invoice))).status).toBe(200)
-    expect(metadataUpdates[0]).toMatchObject({ path: '/v1/users/user_cy/metadata' })
+    expect((await metadataUpdates()).map((update) => update.path)).toEqual(['/v1/users/user_cy/metadata'])
+    expect((await publicMetadataOf('user_cy')).subscription).toMatchObject({ plan: 'basic', status: 'active' })
   })
 
   it('forged, stale, unsigned and tampered events get 400 and change nothing', async () => {
@@ -155,12 +151,20 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await post(tampered, { 'stripe-signature': signature })).status).toBe(400)
     expect((await post(payload, {})).status).toBe(400)
     expect((await post(payload, { 'stripe-signature': 'garbage' })).status).toBe(400)
-    expect(metadataUpdates).toEqual([])
+    expect(await metadataUpdates()).toEqual([])
+    expect(await publicMetadataOf('user_eve')).toEqual({ onboarded: true })
+  })
+
+  it('a buyer Clerk does not know: 500, so Stripe delivers the event again later', async () => {
+    const { session } = await paidCheckout('user_gone', 'basic')
+    await fetch(`${clerkUrl}/__fake/users/user_gone`, { method: 'DELETE' })
+    const response = await deliver(event('checkout.session.completed', session))
+    expect(response.status).toBe(500)
   })
 
   it('acknowledges events it does not handle without touching anybody', async () => {
     const response = await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))
     expect(response.status).toBe(200)
-    expect(metadataUpdates).toEqual([])
+    expect(await metadataUpdates()).toEqual([])
   })
 })

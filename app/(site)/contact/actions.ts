@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 import { contactInbox, newSubmission } from '@/lib/contact/inbox'
-import { clientKey } from '@/lib/contact/rateLimit'
+import { clientKey } from '@/lib/security/rateLimit'
 import type { ContactFormState } from '@/lib/contact/state'
 import { contactRateLimiter, submitContact } from '@/lib/contact/submit'
 import { getContactPage } from '@/lib/sanity/content/account'

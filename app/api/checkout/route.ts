@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { requireUser } from '@/lib/auth/requireUser'
 import { env } from '@/lib/env'
-import { checkoutRequestSchema, CheckoutError, createCheckoutSession } from '@/lib/payments/checkout'
+import {
+  CHECKOUT_RATE_LIMIT,
+  checkoutRequestSchema,
+  CheckoutError,
+  createCheckoutSession,
+} from '@/lib/payments/checkout'
 import { primaryEmailOf } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { createRateLimiter } from '@/lib/security/rateLimit'
 
 export const dynamic = 'force-dynamic'
 
 /** A plan key and an attempt id fit in far less; anything bigger is not a real request. */
 const MAX_BODY_BYTES = 1024
+
+/** Per signed-in user, in this server process (see lib/security/rateLimit.ts). */
+const checkoutLimiter = createRateLimiter(CHECKOUT_RATE_LIMIT)
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const fail = (status: number, error: string) => json({ error }, status)
@@ -48,6 +57,13 @@ export async function POST(request: Request) {
 
   const plan = await getPurchasablePlan(parsed.data.planKey)
   if (!plan) return fail(404, 'Unknown plan.')
+  // Counted only for requests that would reach Stripe.
+  if (!checkoutLimiter.take(user.userId)) {
+    console.warn(
+      `[payments] checkout refused for ${user.userId}: more than ${CHECKOUT_RATE_LIMIT.limit} started recently.`,
+    )
+    return fail(429, 'Too many checkout attempts. Please wait a few minutes and try again.')
+  }
 
   const config = stripeConfig()
   const stripe = getStripe(config)

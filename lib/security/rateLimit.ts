@@ -1,9 +1,10 @@
 /**
- * A per-client limit on contact messages: at most `limit` in any `windowMs`, per client key.
+ * A sliding-window limit per key (a client address, a user id): at most `limit` attempts in any `windowMs`.
+ * Used for contact messages and for starting checkouts.
  *
  * The counts live in this server process's memory: each server instance (and each serverless instance)
- * counts on its own, and a restart forgets them. That is enough to stop one client flooding the inbox
- * cheaply; a limit shared across instances would need a shared store (e.g. Redis).
+ * counts on its own, and a restart forgets them. That is enough to stop one client flooding an inbox or an
+ * API cheaply; a limit shared across instances would need a shared store (e.g. Redis).
  */
 export type RateLimiter = {
   /** Records an attempt for `key`; false when the key has used up its allowance (the attempt is not counted). */
