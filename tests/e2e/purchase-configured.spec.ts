@@ -123,6 +123,16 @@ test.describe('the buyer’s journey', () => {
       await expect(page).toHaveURL('/pricing')
       await expect(button).toBeEnabled()
       expect(goalsIn(analytics)).toEqual([])
+
+      // Trying again replaces the notice instead of stacking a second one; it leaves after five seconds.
+      const second = page.waitForResponse('/api/checkout')
+      await button.click()
+      await second
+      await expect(button).toBeEnabled()
+      await expect(page.getByText(message)).toHaveCount(1)
+      await page.waitForTimeout(3_000)
+      await expect(page.getByText(message)).toBeVisible()
+      await expect(page.getByText(message)).toHaveCount(0, { timeout: 4_000 })
     })
   }
 })
