@@ -6,6 +6,24 @@ export const PAGE_GROUPS = [
   { name: 'labels', title: 'Labels' },
 ]
 
+/** The tab that holds a document's `seoField`. */
+export const SEO_GROUP = { name: 'seo', title: 'Search & sharing' }
+
+/** A page's title, description and social card for search engines and link previews (schemas/objects/seo.ts). */
+export function seoField(
+  group?: string,
+  { title = 'Search & sharing', description }: { title?: string; description?: string } = {},
+) {
+  return defineField({
+    name: 'seo',
+    title,
+    ...(description ? { description } : {}),
+    type: 'seo',
+    ...(group ? { group } : {}),
+    validation: (rule) => rule.required(),
+  })
+}
+
 /** Fields every content page starts with: the centred gradient title, an optional intro and its SEO text. */
 export function pageHeaderFields(group?: string) {
   const fields = [
@@ -17,7 +35,7 @@ export function pageHeaderFields(group?: string) {
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 3 }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', validation: (rule) => rule.required() }),
+    seoField(),
   ]
   return group ? fields.map((field) => ({ ...field, group })) : fields
 }

@@ -1,6 +1,6 @@
 import { LockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField } from '../fields'
 
 /** A sentence and the link that switches the form, e.g. "Don't have an account?" + "Sign up". */
 function togglePair(name: string, title: string, description: string) {
@@ -26,16 +26,10 @@ export const authPage = defineType({
     { name: 'form', title: 'Form', default: true },
     { name: 'verification', title: 'Email verification' },
     { name: 'unavailable', title: 'Sign-in unavailable' },
-    { name: 'seo', title: 'Search & sharing' },
+    SEO_GROUP,
   ],
   fields: [
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
     defineField({
       ...requiredString('heading', 'Heading', 'The product name from Site settings is shown after it.'),
       group: 'form',

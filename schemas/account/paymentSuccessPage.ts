@@ -1,6 +1,6 @@
 import { CheckmarkCircleIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText } from '../fields'
+import { requiredString, requiredText, seoField } from '../fields'
 
 /** /payment-success: where Stripe Checkout returns the buyer. The page is not indexed by search engines. */
 export const paymentSuccessPage = defineType({
@@ -14,13 +14,9 @@ export const paymentSuccessPage = defineType({
     { name: 'seo', title: 'Browser tab' },
   ],
   fields: [
-    defineField({
-      name: 'seo',
+    seoField('seo', {
       title: 'Browser tab & sharing',
       description: 'The page is hidden from search engines, but the title still shows in the browser tab.',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
     }),
     defineField({ ...requiredString('heading', 'Heading'), group: 'confirmed' }),
     defineField({

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, slugField } from '../fields'
+import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
 
 /**
  * A legal text (privacy policy, terms of service). The /privacy page shows the document with the slug
@@ -11,10 +11,7 @@ export const legalPage = defineType({
   title: 'Legal page',
   type: 'document',
   icon: DocumentTextIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'Search & sharing' },
-  ],
+  groups: [{ name: 'content', title: 'Content', default: true }, SEO_GROUP],
   fields: [
     defineField({ ...requiredString('title', 'Title', 'The page heading, e.g. "Privacy Policy".'), group: 'content' }),
     defineField({
@@ -42,13 +39,7 @@ export const legalPage = defineType({
       group: 'content',
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   orderings: [{ title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {

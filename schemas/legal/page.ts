@@ -1,6 +1,6 @@
 import { DocumentIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, slugField } from '../fields'
+import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
 
 /**
  * Top-level paths already taken by the site's own pages (and by framework routes). A generic page
@@ -35,10 +35,7 @@ export const page = defineType({
   title: 'Page',
   type: 'document',
   icon: DocumentIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'Search & sharing' },
-  ],
+  groups: [{ name: 'content', title: 'Content', default: true }, SEO_GROUP],
   fields: [
     defineField({
       ...requiredString('title', 'Page title', 'The large heading at the top of the page.'),
@@ -75,13 +72,7 @@ export const page = defineType({
       group: 'content',
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current' },

@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, requiredText, stringList } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField, stringList } from '../fields'
 
 /** Heading and intro shared by the landing-page sections. */
 function sectionIntroFields() {
@@ -18,16 +18,10 @@ export const homePage = defineType({
     { name: 'howItWorks', title: 'How it works' },
     { name: 'faq', title: 'FAQ' },
     { name: 'cta', title: 'Call to action' },
-    { name: 'seo', title: 'Search & sharing' },
+    SEO_GROUP,
   ],
   fields: [
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
     defineField({
       name: 'hero',
       title: 'Hero',

@@ -1,6 +1,6 @@
 import { TagIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, slugField } from '../fields'
+import { requiredString, requiredText, seoField, slugField } from '../fields'
 
 /** A blog topic: a tile in "Browse by Category" on /blog and the archive page /blog/category/{slug}. */
 export const blogCategory = defineType({
@@ -23,7 +23,7 @@ export const blogCategory = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(0),
     }),
-    defineField({ name: 'seo', title: 'Search & sharing', type: 'seo', validation: (rule) => rule.required() }),
+    seoField(),
   ],
   preview: {
     select: { title: 'title', count: 'articleCount', slug: 'slug.current' },

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, requiredText, slugField, stringList } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /** An article: a card on /blog and its own page at /blog/{slug}. */
 export const blogPost = defineType({
@@ -8,11 +8,7 @@ export const blogPost = defineType({
   title: 'Blog post',
   type: 'document',
   icon: DocumentTextIcon,
-  groups: [
-    { name: 'card', title: 'Card & header', default: true },
-    { name: 'article', title: 'Article' },
-    { name: 'seo', title: 'Search & sharing' },
-  ],
+  groups: [{ name: 'card', title: 'Card & header', default: true }, { name: 'article', title: 'Article' }, SEO_GROUP],
   fields: [
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
     defineField({ ...slugField('title'), group: 'card' }),
@@ -64,13 +60,7 @@ export const blogPost = defineType({
       group: 'article',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {

@@ -1,7 +1,7 @@
 import { DocumentsIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { iconField } from '../objects/icon'
-import { requiredString, requiredText, slugField, stringList } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /** A documentation page: a card on /documentation and its page at /documentation/{slug}. */
 export const docPage = defineType({
@@ -9,11 +9,7 @@ export const docPage = defineType({
   title: 'Documentation page',
   type: 'document',
   icon: DocumentsIcon,
-  groups: [
-    { name: 'card', title: 'Hub card', default: true },
-    { name: 'page', title: 'Page' },
-    { name: 'seo', title: 'Search & sharing' },
-  ],
+  groups: [{ name: 'card', title: 'Hub card', default: true }, { name: 'page', title: 'Page' }, SEO_GROUP],
   fields: [
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
     defineField({ ...slugField('title'), group: 'card' }),
@@ -37,13 +33,7 @@ export const docPage = defineType({
       group: 'page',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { select: { title: 'title', subtitle: 'summary' } },
 })

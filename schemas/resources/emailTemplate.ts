@@ -1,6 +1,6 @@
 import { EnvelopeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, requiredText, slugField, stringList } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /**
  * Checks the {{merge_tags}} in a template text: every "{{" is closed, and tag names use lowercase
@@ -27,7 +27,7 @@ export const emailTemplate = defineType({
     { name: 'card', title: 'Card', default: true },
     { name: 'email', title: 'Email' },
     { name: 'followUps', title: 'Follow-ups' },
-    { name: 'seo', title: 'Search & sharing' },
+    SEO_GROUP,
   ],
   fields: [
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
@@ -122,13 +122,7 @@ export const emailTemplate = defineType({
             : 'Put the follow-up steps in day order, each on a later day than the one before.'
         }),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { select: { title: 'title', subtitle: 'subject' } },
 })

@@ -1,6 +1,6 @@
 import { BookmarkIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, slugField } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField, slugField } from '../fields'
 
 /** A chapter of the Cold Outreach Guide: a card on /cold-outreach-guide and its page at /cold-outreach-guide/{slug}. */
 export const guideChapter = defineType({
@@ -8,11 +8,7 @@ export const guideChapter = defineType({
   title: 'Guide chapter',
   type: 'document',
   icon: BookmarkIcon,
-  groups: [
-    { name: 'card', title: 'Card', default: true },
-    { name: 'chapter', title: 'Chapter' },
-    { name: 'seo', title: 'Search & sharing' },
-  ],
+  groups: [{ name: 'card', title: 'Card', default: true }, { name: 'chapter', title: 'Chapter' }, SEO_GROUP],
   fields: [
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
     defineField({ ...slugField('title'), group: 'card' }),
@@ -37,13 +33,7 @@ export const guideChapter = defineType({
       group: 'chapter',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: {
     select: { title: 'title', readTime: 'readTime' },

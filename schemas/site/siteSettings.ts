@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { SOCIAL_PLATFORMS } from '@/lib/site/social'
-import { requiredString } from '../fields'
+import { requiredString, seoField } from '../fields'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -17,13 +17,9 @@ export const siteSettings = defineType({
   fields: [
     requiredString('companyName', 'Company name', 'Shown in the header logo, footer, legal and contact pages.'),
     requiredString('appName', 'Product name', 'Shown on the sign-in and payment pages.'),
-    defineField({
-      name: 'seo',
+    seoField('brand', {
       title: 'Default search & sharing text',
       description: 'Used for pages that have none of their own.',
-      type: 'seo',
-      group: 'brand',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'contact',

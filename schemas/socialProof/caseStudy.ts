@@ -1,6 +1,6 @@
 import { ChartUpwardIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredString, requiredText, slugField, stringList } from '../fields'
+import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /** A customer story: a card on /case-studies and its own page at /case-studies/{slug}. */
 export const caseStudy = defineType({
@@ -8,11 +8,7 @@ export const caseStudy = defineType({
   title: 'Case study',
   type: 'document',
   icon: ChartUpwardIcon,
-  groups: [
-    { name: 'card', title: 'Card & header', default: true },
-    { name: 'story', title: 'Story' },
-    { name: 'seo', title: 'Search & sharing' },
-  ],
+  groups: [{ name: 'card', title: 'Card & header', default: true }, { name: 'story', title: 'Story' }, SEO_GROUP],
   fields: [
     defineField({ ...requiredString('title', 'Client name', 'The page title and card heading.'), group: 'card' }),
     defineField({ ...slugField('title'), group: 'card' }),
@@ -58,13 +54,7 @@ export const caseStudy = defineType({
       group: 'story',
       validation: (rule) => rule.required().min(2).max(8),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search & sharing',
-      type: 'seo',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
   ],
   preview: { select: { title: 'title', subtitle: 'summary' } },
 })
