@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/Icon'
+import { IconCard } from '@/components/ui/IconCard'
 
 type Item = { _key: string; icon: string; title: string; description: string }
 
@@ -26,16 +26,7 @@ export function IconCardSection({
       </div>
       <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : ''}`}>
         {items.map((item) => (
-          <li
-            key={item._key}
-            className="rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40"
-          >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400">
-              <Icon name={item.icon} className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
-            <p className="mt-2 text-ink-300">{item.description}</p>
-          </li>
+          <IconCard key={item._key} icon={item.icon} title={item.title} description={item.description} />
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react'
 import Link from 'next/link'
-import { Icon } from '@/components/ui/Icon'
+import { IconBadge } from '@/components/ui/IconCard'
 import type { DocumentationPageQueryResult } from '@/sanity/types'
 
 type Hub = NonNullable<DocumentationPageQueryResult>
@@ -16,9 +16,7 @@ export function DocCards({ pages, readMoreLabel }: { pages: Hub['pages']; readMo
             key={page._id}
             className="relative flex flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors focus-within:border-brand-400/60 hover:border-brand-400/40"
           >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400">
-              <Icon name={page.icon} className="size-6" />
-            </span>
+            <IconBadge name={page.icon} />
             <h2 className="mt-4 text-xl font-semibold text-white">{page.title}</h2>
             <p className="mt-2 text-ink-300">{page.summary}</p>
             <ul className="mt-4 flex-1 space-y-2">

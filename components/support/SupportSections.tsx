@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Icon } from '@/components/ui/Icon'
+import { IconBadge } from '@/components/ui/IconCard'
 import { buttonStyles } from '@/components/ui/styles'
 import type { SupportPageQueryResult } from '@/sanity/types'
 import { ContentLink } from './ContentLink'
@@ -8,21 +8,13 @@ type SupportPage = NonNullable<SupportPageQueryResult>
 
 const card = 'rounded-2xl border border-white/10 bg-space-900/80 p-6'
 
-function CardIcon({ name }: { name: string }) {
-  return (
-    <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400">
-      <Icon name={name} className="size-6" />
-    </span>
-  )
-}
-
 /** The ways to reach the support team (phone, email): each card ends with its tel: or mailto: link. */
 export function SupportChannels({ channels }: { channels: SupportPage['channels'] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {channels.map((channel) => (
         <li key={channel._key} className={`${card} flex flex-col`}>
-          <CardIcon name={channel.icon} />
+          <IconBadge name={channel.icon} />
           <h2 className="mt-4 text-xl font-semibold text-white">{channel.title}</h2>
           <p className="mt-2 flex-1 text-ink-300">{channel.description}</p>
           <ContentLink
@@ -41,7 +33,7 @@ export function SupportChannels({ channels }: { channels: SupportPage['channels'
 export function KnowledgeBase({ knowledgeBase }: { knowledgeBase: SupportPage['knowledgeBase'] }) {
   return (
     <section aria-labelledby="knowledge-base-heading" className={card}>
-      <CardIcon name={knowledgeBase.icon} />
+      <IconBadge name={knowledgeBase.icon} />
       <h2 id="knowledge-base-heading" className="mt-4 text-xl font-semibold text-white">
         {knowledgeBase.title}
       </h2>
@@ -67,7 +59,7 @@ export function KnowledgeBase({ knowledgeBase }: { knowledgeBase: SupportPage['k
 export function CommunityCard({ community }: { community: SupportPage['community'] }) {
   return (
     <section aria-labelledby="community-heading" className={`${card} flex flex-col`}>
-      <CardIcon name={community.icon} />
+      <IconBadge name={community.icon} />
       <h2 id="community-heading" className="mt-4 text-xl font-semibold text-white">
         {community.title}
       </h2>
