@@ -129,10 +129,12 @@ export type ContactPage = {
   messages: {
     success: string
     nameRequired: string
+    nameTooLong: string
     emailRequired: string
     emailInvalid: string
     messageRequired: string
     messageTooLong: string
+    tooManyMessages: string
     failed: string
   }
 }
@@ -1340,7 +1342,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/content/account.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title,  intro,  seo,  details{ heading, text, emailLabel, phoneLabel, addressLabel },  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },  messages{ success, nameRequired, emailRequired, emailInvalid, messageRequired, messageTooLong, failed }}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title,  intro,  seo,  details{ heading, text, emailLabel, phoneLabel, addressLabel },  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }}
 export type ContactPageQueryResult = {
   title: string
   intro: string | null
@@ -1366,10 +1368,12 @@ export type ContactPageQueryResult = {
   messages: {
     success: string
     nameRequired: string
+    nameTooLong: string
     emailRequired: string
     emailInvalid: string
     messageRequired: string
     messageTooLong: string
+    tooManyMessages: string
     failed: string
   }
 } | null
@@ -2652,7 +2656,7 @@ export type EmailTemplateSlugsQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, emailRequired, emailInvalid, messageRequired, messageTooLong, failed }\n}': ContactPageQueryResult
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult

@@ -1,5 +1,5 @@
 import { createRateLimiter, type RateLimiter } from '@/lib/security/rateLimit'
-import { EMPTY_VALUES, type ContactFormState } from './state'
+import { EMPTY_VALUES, type ContactField, type ContactFormState } from './state'
 import {
   CONTACT_LIMITS,
   isHoneypotFilled,
@@ -45,7 +45,7 @@ export async function submitContact(form: FormData, context: SubmitContext): Pro
     const errors = Object.fromEntries(
       Object.entries(validation.problems).map(([field, problem]) => [
         field,
-        messages[problem].replaceAll('{max}', CONTACT_LIMITS.message.toLocaleString('en-US')),
+        messages[problem].replaceAll('{max}', CONTACT_LIMITS[field as ContactField].toLocaleString('en-US')),
       ]),
     )
     return { status: 'invalid', values, errors }
@@ -55,7 +55,7 @@ export async function submitContact(form: FormData, context: SubmitContext): Pro
     log.warn(
       `[contact] Too many messages from one client (${CONTACT_RATE_LIMIT.limit} per ${CONTACT_RATE_LIMIT.windowMs / 60_000} min): turned away.`,
     )
-    return { status: 'failed', values, message: messages.failed }
+    return { status: 'failed', values, message: messages.tooManyMessages }
   }
 
   const submission = context.createSubmission(validation.data)

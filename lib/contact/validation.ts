@@ -6,7 +6,14 @@ export { CONTACT_LIMITS, HONEYPOT_FIELD }
 
 /** The content's message for each kind of problem (see the contact page's "Form messages"). */
 export type ContactProblem =
-  'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | 'messageTooLong' | 'failed'
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'messageRequired'
+  | 'messageTooLong'
+  | 'tooManyMessages'
+  | 'failed'
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
@@ -24,8 +31,7 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, 'nameRequired')
-    // Only reachable around the browser (the input has maxLength): no message of its own, the generic one.
-    .max(CONTACT_LIMITS.name, 'failed'),
+    .max(CONTACT_LIMITS.name, 'nameTooLong'),
   email: z
     .string()
     .trim()

@@ -2,6 +2,20 @@ import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { pageHeaderFields, requiredString } from '../fields'
 
+/** A "too long" message: must say the limit, written {max} (the form fills in the number). */
+function maxLengthMessage(name: string, title: string) {
+  return defineField({
+    ...requiredString(name, title),
+    description: 'Write {max} where the maximum number of characters goes.',
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((text: string | undefined) =>
+          !text || text.includes('{max}') ? true : 'Include {max} so visitors know the limit.',
+        ),
+  })
+}
+
 /**
  * The /contact page. The email address, phone number and street address themselves come from
  * Site settings → Contact details; this page holds the words around them and the message form.
@@ -61,19 +75,16 @@ export const contactPage = defineType({
       fields: [
         requiredString('success', 'Sent', 'Shown in a notification once the message is received.'),
         requiredString('nameRequired', 'Name missing'),
+        maxLengthMessage('nameTooLong', 'Name too long'),
         requiredString('emailRequired', 'Email missing'),
         requiredString('emailInvalid', 'Email not valid'),
         requiredString('messageRequired', 'Message missing'),
-        defineField({
-          ...requiredString('messageTooLong', 'Message too long'),
-          description: 'Write {max} where the maximum number of characters goes.',
-          validation: (rule) =>
-            rule
-              .required()
-              .custom((text: string | undefined) =>
-                !text || text.includes('{max}') ? true : 'Include {max} so visitors know the limit.',
-              ),
-        }),
+        maxLengthMessage('messageTooLong', 'Message too long'),
+        requiredString(
+          'tooManyMessages',
+          'Too many messages',
+          'Shown when one visitor has sent several messages in a few minutes; their text stays in the form.',
+        ),
         requiredString('failed', 'Sending failed', 'Shown when the message could not be delivered.'),
       ],
       validation: (rule) => rule.required(),

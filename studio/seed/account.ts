@@ -36,10 +36,13 @@ export const accountContent: SeedDocument[] = [
     messages: {
       success: 'Thanks for reaching out! Your message is on its way and we will reply within one business day.',
       nameRequired: 'Please enter your name.',
+      nameTooLong: 'Please keep your name under {max} characters.',
       emailRequired: 'Please enter your email address.',
       emailInvalid: 'Please enter a valid email address, like name@company.com.',
       messageRequired: 'Please write a message so we know how we can help.',
       messageTooLong: 'Please keep your message under {max} characters.',
+      tooManyMessages:
+        'You have sent several messages in the last few minutes. Please wait a little before sending another, or email us at hello@persistly.ai.',
       failed: 'Sorry, your message could not be sent. Please try again, or email us at hello@persistly.ai.',
     },
   },

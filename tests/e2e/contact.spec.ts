@@ -9,7 +9,8 @@ const MESSAGES = {
   emailInvalid: 'Please enter a valid email address, like name@company.com.',
   message: 'Please write a message so we know how we can help.',
   tooLong: 'Please keep your message under 5,000 characters.',
-  failed: 'Sorry, your message could not be sent. Please try again, or email us at hello@persistly.ai.',
+  tooManyMessages:
+    'You have sent several messages in the last few minutes. Please wait a little before sending another, or email us at hello@persistly.ai.',
 }
 
 function contactForm(page: Page) {
@@ -115,7 +116,7 @@ test.describe('with JavaScript', () => {
     await email.fill('jane@company.com')
     await message.fill(`One more ${ref}`)
     await send.click()
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.failed })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.tooManyMessages })).toBeVisible()
     await expect(message).toHaveValue(`One more ${ref}`)
     await expect(name).toHaveValue('Jane Cooper')
     expect(await storedMessages(ref)).toEqual([])

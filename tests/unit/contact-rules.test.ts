@@ -37,9 +37,10 @@ function context(overrides: Partial<SubmitContext> = {}): SubmitContext {
 }
 
 describe('the contact page content has every message the form needs', () => {
-  it('labels for sending and each problem, with {max} in the length message', () => {
+  it('labels for sending and each problem, with {max} in the length messages', () => {
     expect(page.form.sendingLabel).toBe('Sending...')
     expect(Object.values(page.messages).every((text) => typeof text === 'string' && text.length > 0)).toBe(true)
+    expect(page.messages.nameTooLong).toContain('{max}')
     expect(page.messages.messageTooLong).toContain('{max}')
   })
 })
@@ -76,7 +77,7 @@ describe('validation', () => {
     })
     expect(validateContact({ ...valid, name: 'n'.repeat(CONTACT_LIMITS.name + 1) })).toEqual({
       ok: false,
-      problems: { name: 'failed' },
+      problems: { name: 'nameTooLong' },
     })
   })
 
@@ -103,6 +104,15 @@ describe('submitting', () => {
       },
     })
     expect(inbox.delivered).toEqual([])
+  })
+
+  it('fills in each field’s own limit', async () => {
+    const typed = { ...valid, name: 'n'.repeat(CONTACT_LIMITS.name + 1) }
+    expect(await submitContact(formData(typed), context())).toEqual({
+      status: 'invalid',
+      values: typed,
+      errors: { name: 'Please keep your name under 200 characters.' },
+    })
   })
 
   it('delivers a valid message and clears the form', async () => {
@@ -148,7 +158,7 @@ describe('submitting', () => {
     for (let index = 0; index < CONTACT_RATE_LIMIT.limit; index++)
       expect((await submitContact(formData(valid), shared)).status).toBe('sent')
     const turnedAway = await submitContact(formData(valid), shared)
-    expect(turnedAway).toEqual({ status: 'failed', values: valid, message: messages.failed })
+    expect(turnedAway).toEqual({ status: 'failed', values: valid, message: messages.tooManyMessages })
     expect(shared.log?.warn).toHaveBeenCalled()
     expect(inbox.delivered).toHaveLength(CONTACT_RATE_LIMIT.limit)
     expect((await submitContact(formData(valid), { ...shared, clientKey: '198.51.100.1' })).status).toBe('sent')

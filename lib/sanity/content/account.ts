@@ -8,7 +8,7 @@ export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == 
   seo,
   details{ heading, text, emailLabel, phoneLabel, addressLabel },
   form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },
-  messages{ success, nameRequired, emailRequired, emailInvalid, messageRequired, messageTooLong, failed }
+  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }
 }`)
 
 /** /payment-success: the purchase confirmation. */
