@@ -247,7 +247,7 @@ test.describe('/payment-success checks the session', () => {
   })
 
   for (const [name, setup] of [
-    ['unpaid', async (request: APIRequestContext) => checkout(request, 'user_e2e_payer')],
+    ['an unpaid', async (request: APIRequestContext) => checkout(request, 'user_e2e_payer')],
     [
       'someone else’s',
       async (request: APIRequestContext) => {
@@ -256,10 +256,10 @@ test.describe('/payment-success checks the session', () => {
         return id
       },
     ],
-    ['unknown', async () => 'cs_test_doesnotexist'],
-    ['not a session id', async () => '../../v1/prices'],
+    ['an unknown', async () => 'cs_test_doesnotexist'],
+    ['a malformed', async () => '../../v1/prices'],
   ] as const) {
-    test(`an ${name} session: the honest "could not confirm"`, async ({ page, context, request }) => {
+    test(`${name} session: the honest "could not confirm"`, async ({ page, context, request }) => {
       const id = await setup(request)
       await signIn(context, 'user_e2e_payer')
       await page.goto(`/payment-success?session_id=${encodeURIComponent(id)}`)
