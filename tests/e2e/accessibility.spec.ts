@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS, UNLISTED_PATHS } from './sitePages'
+import { axeViolations } from './helpers'
 
 const PAGES = [...PUBLIC_PATHS, ...UNLISTED_PATHS, '/a-page-that-does-not-exist', '/studio']
 
@@ -13,14 +13,7 @@ for (const path of PAGES) {
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
     }
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 

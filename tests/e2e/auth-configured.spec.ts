@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   asCookieHeader,
@@ -12,7 +11,7 @@ import {
   signSessionToken,
   type SessionClaims,
 } from '../support/clerkSessions'
-import { holdClerkJs, signIn, waitForHydration } from './helpers'
+import { axeViolations, holdClerkJs, signIn, waitForHydration } from './helpers'
 
 /**
  * /auth on the second test server (project `auth-configured`): the same build, configured like a production
@@ -201,10 +200,7 @@ test.describe('the page in a browser', () => {
     await holdClerkJs(page)
     await page.goto('/auth', domReady)
     await expect(page.getByLabel('Email')).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('when Clerk cannot be reached the page says so after a wait, instead of loading forever', async ({ page }) => {

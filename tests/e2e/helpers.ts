@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { CONFIGURED, FRONTEND_API_HOST, signedInCookies } from '../support/clerkSessions'
 import { PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
@@ -77,3 +78,13 @@ export async function recordAnalytics(page: Page): Promise<PlausibleEvent[]> {
 /** The goals (custom events) among recorded analytics events, by name. */
 export const goalsIn = (events: PlausibleEvent[]) =>
   events.filter((event) => !['pageview', 'engagement'].includes(event.n)).map((event) => event.n)
+
+/** What axe finds on the page against WCAG 2.2 AA and best practices: "rule: elements", empty when clean. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}

@@ -10,7 +10,7 @@ import {
   signedInCookies,
   signSessionToken,
 } from '../support/clerkSessions'
-import { goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from './helpers'
+import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from './helpers'
 
 /**
  * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
@@ -244,6 +244,7 @@ test.describe('/payment-success checks the session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!')
     await expect(page.getByText('Your plan: Pro')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   for (const [name, setup] of [

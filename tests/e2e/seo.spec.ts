@@ -57,7 +57,9 @@ test('unlisted pages ask search engines not to index them', async ({ request }) 
 
 async function structuredData(request: import('@playwright/test').APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1])].flat())
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) =>
+    [JSON.parse(match[1])].flat(),
+  )
 }
 
 test('structured data: organisation, FAQ and plans on the home page', async ({ request }) => {
@@ -65,7 +67,9 @@ test('structured data: organisation, FAQ and plans on the home page', async ({ r
   const byType = (type: string) => data.filter((item) => item['@type'] === type)
   expect(byType('Organization')[0]).toMatchObject({ name: 'Persistly', email: 'hello@persistly.ai' })
   expect(byType('FAQPage')[0].mainEntity).toHaveLength(8)
-  expect(byType('Product').map((product) => [product.name, product.offers.price, product.offers.priceCurrency])).toEqual([
+  expect(
+    byType('Product').map((product) => [product.name, product.offers.price, product.offers.priceCurrency]),
+  ).toEqual([
     ['Persistly Basic', 2999, 'USD'],
     ['Persistly Pro', 4999, 'USD'],
   ])
