@@ -55,6 +55,7 @@ export type AuthPage = {
   verification: {
     heading: string
     text: string
+    signInText: string
     codeLabel: string
     codePlaceholder?: string
     verifyLabel: string
@@ -1452,7 +1453,7 @@ export type ApiDocsPageQueryResult = {
 
 // Source: lib/sanity/content/auth.ts
 // Variable: authPageQuery
-// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  unavailable{ heading, text }}
+// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  unavailable{ heading, text }}
 export type AuthPageQueryResult = {
   seo: Seo
   heading: string
@@ -1475,6 +1476,7 @@ export type AuthPageQueryResult = {
   verification: {
     heading: string
     text: string
+    signInText: string
     codeLabel: string
     codePlaceholder: string | null
     verifyLabel: string
@@ -2659,7 +2661,7 @@ declare module '@sanity/client' {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
-    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
+    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
     '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, articleCount },\n  labels\n}': BlogPageQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult

@@ -159,7 +159,8 @@ export function AuthForm({
 
   if (step === 'code') {
     const { verification } = content
-    const [before, after] = splitOnce(verification.text, '{email}')
+    // The code step follows a sign-up, or a sign-in from a browser the service does not recognise yet.
+    const [before, after] = splitOnce(mode === 'sign-up' ? verification.text : verification.signInText, '{email}')
     return (
       <form onSubmit={submitCode} aria-labelledby={`${ids}-verify`} className="space-y-5" data-auth-step="code">
         <div>

@@ -2,6 +2,18 @@ import { LockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText, SEO_GROUP, seoField } from '../fields'
 
+/** A sentence around the visitor's address: must contain {email}, where the form puts it. */
+function textWithEmail(name: string, title: string) {
+  return defineField({
+    ...requiredText(name, title, 2),
+    description: 'Write {email} where the visitor’s email address goes.',
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((text: string | undefined) => (!text || text.includes('{email}') ? true : 'Include {email}.')),
+  })
+}
+
 /** A sentence and the link that switches the form, e.g. "Don't have an account?" + "Sign up". */
 function togglePair(name: string, title: string, description: string) {
   return defineField({
@@ -50,19 +62,14 @@ export const authPage = defineType({
     defineField({
       name: 'verification',
       title: 'Email verification step',
-      description: 'After signing up, the visitor enters the code we emailed them.',
+      description:
+        'After signing up, or signing in on a browser the service does not know yet, the visitor enters the code we emailed them.',
       type: 'object',
       group: 'verification',
       fields: [
         requiredString('heading', 'Heading'),
-        defineField({
-          ...requiredText('text', 'Text', 2),
-          description: 'Write {email} where the visitor’s email address goes.',
-          validation: (rule) =>
-            rule
-              .required()
-              .custom((text: string | undefined) => (!text || text.includes('{email}') ? true : 'Include {email}.')),
-        }),
+        textWithEmail('text', 'Text after signing up'),
+        textWithEmail('signInText', 'Text when signing in on a new browser'),
         requiredString('codeLabel', 'Code label'),
         defineField({ name: 'codePlaceholder', title: 'Code placeholder', type: 'string' }),
         requiredString('verifyLabel', 'Verify button'),

@@ -89,6 +89,7 @@ export const accountContent: SeedDocument[] = [
     verification: {
       heading: 'Check Your Email',
       text: 'We sent a 6-digit verification code to {email}. Enter it below to finish creating your account.',
+      signInText: 'We sent a 6-digit verification code to {email}. Enter it below to confirm it’s you and sign in.',
       codeLabel: 'Verification code',
       codePlaceholder: '123456',
       verifyLabel: 'Verify Email',

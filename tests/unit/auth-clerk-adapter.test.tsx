@@ -282,6 +282,7 @@ describe('ClerkAuthForm', () => {
     verification: {
       heading: 'Check',
       text: 'Code sent to {email}.',
+      signInText: 'Code sent to {email} to sign in.',
       codeLabel: 'Code',
       codePlaceholder: null,
       verifyLabel: 'Verify',

@@ -194,7 +194,9 @@ describe('the email verification step', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Check Your Email' })).toBeTruthy()
     const form = screen.getByRole('form', { name: 'Check Your Email' })
     expect(within(form).getByText('ada@example.com').tagName).toBe('STRONG')
-    expect(form.textContent).toContain('We sent a 6-digit verification code to ada@example.com.')
+    expect(form.textContent).toContain(
+      'We sent a 6-digit verification code to ada@example.com. Enter it below to finish creating your account.',
+    )
     const code = screen.getByLabelText('Verification code') as HTMLInputElement
     expect(code.required).toBe(true)
     expect(code.autocomplete).toBe('one-time-code')
@@ -267,6 +269,9 @@ describe('the email verification step', () => {
     const { user } = setup(client)
     await fillCredentials(user)
     await user.click(submitButton())
+    const form = screen.getByRole('form', { name: 'Check Your Email' })
+    expect(form.textContent).toContain('Enter it below to confirm it’s you and sign in.')
+    expect(form.textContent).not.toContain('creating your account')
     await user.type(screen.getByLabelText('Verification code'), '424242')
     await user.click(screen.getByRole('button', { name: 'Verify Email' }))
     expect(client.verifyEmailCode).toHaveBeenCalledWith('424242')

@@ -15,7 +15,7 @@ export const authPageQuery = defineQuery(`*[_type == "authPage" && _id == "authP
   toSignUp{ prompt, action },
   toSignIn{ prompt, action },
   genericError,
-  verification{ heading, text, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },
+  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },
   unavailable{ heading, text }
 }`)
 
