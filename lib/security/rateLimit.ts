@@ -9,6 +9,8 @@
 export type RateLimiter = {
   /** Records an attempt for `key`; false when the key has used up its allowance (the attempt is not counted). */
   take(key: string): boolean
+  /** How long until `key` may try again: 0 when it may now, else until its oldest attempt leaves the window. */
+  retryAfterMs(key: string): number
 }
 
 export function createRateLimiter({
@@ -24,10 +26,11 @@ export function createRateLimiter({
   maxKeys?: number
 }): RateLimiter {
   const attempts = new Map<string, number[]>()
+  const recentOf = (key: string, time: number) => (attempts.get(key) ?? []).filter((at) => time - at < windowMs)
   return {
     take(key) {
       const time = now()
-      const recent = (attempts.get(key) ?? []).filter((at) => time - at < windowMs)
+      const recent = recentOf(key, time)
       if (recent.length >= limit) {
         attempts.set(key, recent)
         return false
@@ -37,6 +40,11 @@ export function createRateLimiter({
       attempts.set(key, recent)
       while (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value as string)
       return true
+    },
+    retryAfterMs(key) {
+      const time = now()
+      const recent = recentOf(key, time)
+      return recent.length < limit ? 0 : recent[0] + windowMs - time
     },
   }
 }

@@ -331,6 +331,9 @@ test('one account cannot start checkouts without end: the limit answers 429 and 
   const refused = await startCheckout(request, userId, 'basic')
   expect(refused.status()).toBe(429)
   expect(await refused.json()).toEqual({ error: expect.stringMatching(/too many/i) })
+  // The first attempt leaves the 10-minute window in a little under 600 seconds.
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(500)
+  expect(Number(refused.headers()['retry-after'])).toBeLessThanOrEqual(600)
   expect(await sessionsCreatedFor(request, userId)).toHaveLength(10)
   // Other buyers are not affected.
   expect((await startCheckout(request, `${userId}_neighbour`, 'basic')).status()).toBe(200)

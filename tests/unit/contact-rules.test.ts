@@ -171,31 +171,7 @@ describe('submitting', () => {
   })
 })
 
-describe('the rate limiter', () => {
-  it('allows the limit per window, per key, and again once the window has passed', () => {
-    let now = 0
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => now })
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([
-      true,
-      true,
-      false,
-      true,
-    ])
-    now = 999
-    expect(limiter.take('a')).toBe(false)
-    now = 1000
-    expect(limiter.take('a')).toBe(true)
-  })
-
-  it('forgets the least recently active keys beyond its size bound', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 })
-    limiter.take('a')
-    limiter.take('b')
-    limiter.take('c') // forgets a
-    expect(limiter.take('a')).toBe(true)
-    expect(limiter.take('c')).toBe(false)
-  })
-
+describe('the client key', () => {
   it('keys clients by x-real-ip, else the first x-forwarded-for address', () => {
     expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }))).toBe(
       '203.0.113.9',

@@ -20,7 +20,8 @@ const MAX_BODY_BYTES = 1024
 /** Per signed-in user, in this server process (see lib/security/rateLimit.ts). */
 const checkoutLimiter = createRateLimiter(CHECKOUT_RATE_LIMIT)
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 const fail = (status: number, error: string) => json({ error }, status)
 
 /**
@@ -62,7 +63,10 @@ export async function POST(request: Request) {
     console.warn(
       `[payments] checkout refused for ${user.userId}: more than ${CHECKOUT_RATE_LIMIT.limit} started recently.`,
     )
-    return fail(429, 'Too many checkout attempts. Please wait a few minutes and try again.')
+    const retryAfterSeconds = Math.ceil(checkoutLimiter.retryAfterMs(user.userId) / 1000)
+    return json({ error: 'Too many checkout attempts. Please wait a few minutes and try again.' }, 429, {
+      'Retry-After': String(retryAfterSeconds),
+    })
   }
 
   const config = stripeConfig()
