@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+import { defineArrayMember, defineField, type FieldDefinition, type StringRule } from 'sanity'
 
 /** The tabs of a page singleton: its content, and the small texts (labels) its pages use. */
 export const PAGE_GROUPS = [
@@ -107,4 +107,13 @@ export function stringList(name: string, title: string, { min = 1 }: { min?: num
     of: [{ type: 'string' }],
     validation: (rule) => rule.required().min(min),
   })
+}
+
+/**
+ * Validation for a required text the site completes: it must contain `placeholder` (e.g. "{job}"), which the
+ * page replaces with a value. `missing` is what the Studio says when it is left out.
+ */
+export function requiredWithPlaceholder(placeholder: string, missing = `Include ${placeholder}.`) {
+  return (rule: StringRule) =>
+    rule.required().custom((text: string | undefined) => (!text || text.includes(placeholder) ? true : missing))
 }

@@ -1,16 +1,13 @@
 import { LockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, SEO_GROUP, seoField } from '../fields'
+import { requiredString, requiredText, requiredWithPlaceholder, SEO_GROUP, seoField } from '../fields'
 
 /** A sentence around the visitor's address: must contain {email}, where the form puts it. */
 function textWithEmail(name: string, title: string) {
   return defineField({
     ...requiredText(name, title, 2),
     description: 'Write {email} where the visitor’s email address goes.',
-    validation: (rule) =>
-      rule
-        .required()
-        .custom((text: string | undefined) => (!text || text.includes('{email}') ? true : 'Include {email}.')),
+    validation: requiredWithPlaceholder('{email}'),
   })
 }
 

@@ -1,18 +1,13 @@
 import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { pageHeaderFields, requiredString } from '../fields'
+import { pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
 
 /** A "too long" message: must say the limit, written {max} (the form fills in the number). */
 function maxLengthMessage(name: string, title: string) {
   return defineField({
     ...requiredString(name, title),
     description: 'Write {max} where the maximum number of characters goes.',
-    validation: (rule) =>
-      rule
-        .required()
-        .custom((text: string | undefined) =>
-          !text || text.includes('{max}') ? true : 'Include {max} so visitors know the limit.',
-        ),
+    validation: requiredWithPlaceholder('{max}', 'Include {max} so visitors know the limit.'),
   })
 }
 

@@ -1,6 +1,6 @@
 import { CheckmarkCircleIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText, seoField } from '../fields'
+import { requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
 
 /** /payment-success: where Stripe Checkout returns the buyer. The page is not indexed by search engines. */
 export const paymentSuccessPage = defineType({
@@ -27,10 +27,7 @@ export const paymentSuccessPage = defineType({
     defineField({
       ...requiredString('planLabel', 'Plan line', 'Write {plan} where the plan name goes, e.g. "Your plan: {plan}".'),
       group: 'confirmed',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((text: string | undefined) => (!text || text.includes('{plan}') ? true : 'Include {plan}.')),
+      validation: requiredWithPlaceholder('{plan}'),
     }),
     defineField({
       ...requiredText('emailNote', 'Confirmation email note', 2),

@@ -1,6 +1,6 @@
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { PAGE_GROUPS, pageHeaderFields, requiredString, requiredText } from '../fields'
+import { PAGE_GROUPS, pageHeaderFields, requiredString, requiredText, requiredWithPlaceholder } from '../fields'
 import { iconField } from '../objects/icon'
 
 /** The /careers page: open positions and benefits. */
@@ -72,12 +72,7 @@ export const careersPage = defineType({
           description:
             'Read out instead of the button text so each button is distinct. Start it with the button text (e.g. "Apply Now for {job}"); {job} is replaced by the job title.',
           type: 'string',
-          validation: (rule) =>
-            rule
-              .required()
-              .custom((label: string | undefined) =>
-                !label || label.includes('{job}') ? true : 'Include {job} where the job title goes.',
-              ),
+          validation: requiredWithPlaceholder('{job}', 'Include {job} where the job title goes.'),
         }),
       ],
       validation: (rule) => rule.required(),

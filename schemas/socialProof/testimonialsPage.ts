@@ -1,6 +1,6 @@
 import { StarIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { PAGE_GROUPS, pageHeaderFields, requiredString } from '../fields'
+import { PAGE_GROUPS, pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
 
 type Reference = { _ref?: string }
 
@@ -55,12 +55,7 @@ export const testimonialsPage = defineType({
           title: 'Star rating, for screen readers',
           description: 'Read out instead of the star icons. {rating} is replaced by the number of stars.',
           type: 'string',
-          validation: (rule) =>
-            rule
-              .required()
-              .custom((label: string | undefined) =>
-                !label || label.includes('{rating}') ? true : 'Include {rating} where the number of stars goes.',
-              ),
+          validation: requiredWithPlaceholder('{rating}', 'Include {rating} where the number of stars goes.'),
         }),
       ],
       validation: (rule) => rule.required(),

@@ -83,3 +83,29 @@ describe('the seed dataset', () => {
     },
   )
 })
+
+describe('texts the site completes keep their placeholder', () => {
+  it.each([
+    ['careersPage', ['labels', 'applyAriaLabel'], 'Apply Now', 'Include {job} where the job title goes.'],
+    ['testimonialsPage', ['labels', 'ratingLabel'], 'Five stars', 'Include {rating} where the number of stars goes.'],
+    ['contactPage', ['messages', 'nameTooLong'], 'Too long.', 'Include {max} so visitors know the limit.'],
+    ['authPage', ['verification', 'signInText'], 'Check your inbox.', 'Include {email}.'],
+    ['paymentSuccessPage', ['planLabel'], 'Your plan', 'Include {plan}.'],
+  ] as const)('%s.%s without it is refused', async (id, path, text, message) => {
+    const document = structuredClone(seedDocuments.find((candidate) => candidate._id === id)!) as Record<
+      string,
+      unknown
+    >
+    const parent = path.slice(0, -1).reduce((object, key) => object[key] as Record<string, unknown>, document)
+    parent[path.at(-1)!] = text
+    const markers = await validateDocument({
+      document: document as Parameters<typeof validateDocument>[0]['document'],
+      workspace,
+      environment: 'cli',
+      getDocumentExists: async ({ id: other }) => ids.has(other),
+    })
+    expect(markers.map((marker) => `${marker.level} at ${describePath(marker.path)}: ${marker.message}`)).toEqual([
+      `error at ${path.join('.')}: ${message}`,
+    ])
+  })
+})
