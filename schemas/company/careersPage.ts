@@ -1,6 +1,13 @@
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { PAGE_GROUPS, pageHeaderFields, requiredString, requiredText, requiredWithPlaceholder } from '../fields'
+import {
+  labelsField,
+  PAGE_GROUPS,
+  pageHeaderFields,
+  requiredString,
+  requiredText,
+  requiredWithPlaceholder,
+} from '../fields'
 import { iconField } from '../objects/icon'
 
 /** The /careers page: open positions and benefits. */
@@ -58,25 +65,18 @@ export const careersPage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'labels',
-      title: 'Labels',
-      type: 'object',
-      group: 'labels',
-      fields: [
-        requiredString('requirementsHeading', "Heading above each job's requirements"),
-        requiredString('applyLabel', 'Apply button'),
-        defineField({
-          name: 'applyAriaLabel',
-          title: 'Apply button, for screen readers',
-          description:
-            'Read out instead of the button text so each button is distinct. Start it with the button text (e.g. "Apply Now for {job}"); {job} is replaced by the job title.',
-          type: 'string',
-          validation: requiredWithPlaceholder('{job}', 'Include {job} where the job title goes.'),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    labelsField('Small texts on the job cards.', [
+      requiredString('requirementsHeading', "Heading above each job's requirements"),
+      requiredString('applyLabel', 'Apply button'),
+      defineField({
+        name: 'applyAriaLabel',
+        title: 'Apply button, for screen readers',
+        description:
+          'Read out instead of the button text so each button is distinct. Start it with the button text (e.g. "Apply Now for {job}"); {job} is replaced by the job title.',
+        type: 'string',
+        validation: requiredWithPlaceholder('{job}', 'Include {job} where the job title goes.'),
+      }),
+    ]),
   ],
   preview: { prepare: () => ({ title: 'Careers page' }) },
 })

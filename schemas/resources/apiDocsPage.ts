@@ -1,6 +1,6 @@
 import { ApiIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { pageHeaderFields, requiredString, requiredText } from '../fields'
+import { labelsField, pageHeaderFields, requiredString, requiredText } from '../fields'
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -155,19 +155,12 @@ export const apiDocsPage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'labels',
-      title: 'Labels',
-      type: 'object',
-      group: 'labels',
-      fields: [
-        requiredString('copyLabel', 'Copy button', 'E.g. "Copy".'),
-        requiredString('copiedLabel', 'Copy button after copying', 'E.g. "Copied".'),
-        requiredString('tierColumnLabel', 'Rate limit table: tier column', 'E.g. "Plan".'),
-        requiredString('limitColumnLabel', 'Rate limit table: limit column', 'E.g. "Limit".'),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    labelsField('Small texts for the code samples and the rate limit table.', [
+      requiredString('copyLabel', 'Copy button', 'E.g. "Copy".'),
+      requiredString('copiedLabel', 'Copy button after copying', 'E.g. "Copied".'),
+      requiredString('tierColumnLabel', 'Rate limit table: tier column', 'E.g. "Plan".'),
+      requiredString('limitColumnLabel', 'Rate limit table: limit column', 'E.g. "Limit".'),
+    ]),
   ],
   preview: { prepare: () => ({ title: 'API documentation' }) },
 })

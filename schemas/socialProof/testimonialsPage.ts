@@ -1,6 +1,6 @@
 import { StarIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { PAGE_GROUPS, pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
+import { labelsField, PAGE_GROUPS, pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
 
 type Reference = { _ref?: string }
 
@@ -42,24 +42,17 @@ export const testimonialsPage = defineType({
               : true
           }),
     }),
-    defineField({
-      name: 'labels',
-      title: 'Labels',
-      type: 'object',
-      group: 'labels',
-      fields: [
-        requiredString('featuredBadge', 'Badge on the featured testimonial', 'E.g. "Featured Story".'),
-        requiredString('cardsHeading', 'Heading above the cards'),
-        defineField({
-          name: 'ratingLabel',
-          title: 'Star rating, for screen readers',
-          description: 'Read out instead of the star icons. {rating} is replaced by the number of stars.',
-          type: 'string',
-          validation: requiredWithPlaceholder('{rating}', 'Include {rating} where the number of stars goes.'),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    labelsField('Small texts on the featured testimonial and the cards.', [
+      requiredString('featuredBadge', 'Badge on the featured testimonial', 'E.g. "Featured Story".'),
+      requiredString('cardsHeading', 'Heading above the cards'),
+      defineField({
+        name: 'ratingLabel',
+        title: 'Star rating, for screen readers',
+        description: 'Read out instead of the star icons. {rating} is replaced by the number of stars.',
+        type: 'string',
+        validation: requiredWithPlaceholder('{rating}', 'Include {rating} where the number of stars goes.'),
+      }),
+    ]),
   ],
   preview: { prepare: () => ({ title: 'Testimonials page' }) },
 })
