@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
+import { assertPinnedNode } from './tests/support/runtime'
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
+
+// The servers below inherit this process's PATH, so they run on the same Node.
+assertPinnedNode()
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 /**

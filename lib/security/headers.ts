@@ -102,16 +102,17 @@ function authDirectives(env: HeaderEnv): Directives {
 
 /**
  * The embedded Studio at /studio talks to the Sanity project's API (https and wss, under *.sanity.io and
- * *.api.sanity.io), shows images from Sanity's CDN and editors' avatars from their login providers, and
- * may be framed by itself (its own tools), never by other sites. No 'unsafe-eval': the Studio's bundle
- * only mentions `Function(...)` in global-object fallbacks that browsers never reach.
+ * *.api.sanity.io), shows images from Sanity's CDN and editors' avatars from their login providers, loads
+ * its typeface from Sanity's design-system host (since Studio 6), and may be framed by itself (its own
+ * tools), never by other sites. No 'unsafe-eval': the Studio's bundle only mentions `Function(...)` in
+ * global-object fallbacks that browsers never reach.
  */
 function studioDirectives(env: HeaderEnv): Directives {
   const base = publicDirectives(env)
   return {
     ...base,
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:', 'https://design-system-static.sanity.io'],
     // sanity-cdn.com: the Studio asks it whether a newer Studio version is out.
     'connect-src': [
       "'self'",

@@ -1,4 +1,4 @@
-import { LockIcon } from '@sanity/icons'
+import { LockIcon } from '@sanity/icons/Lock'
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText, requiredWithPlaceholder, SEO_GROUP, seoField } from '../fields'
 

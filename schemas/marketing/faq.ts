@@ -1,4 +1,4 @@
-import { HelpCircleIcon } from '@sanity/icons'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineType } from 'sanity'
 import { requiredString, requiredText } from '../fields'
 

@@ -1,4 +1,4 @@
-import { SparklesIcon } from '@sanity/icons'
+import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineType } from 'sanity'
 import { iconField } from '../objects/icon'
 import { requiredString, requiredText } from '../fields'

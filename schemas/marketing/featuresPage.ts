@@ -1,4 +1,4 @@
-import { SparklesIcon } from '@sanity/icons'
+import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { pageHeaderFields } from '../fields'
 

@@ -1,4 +1,4 @@
-import { CreditCardIcon } from '@sanity/icons'
+import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType, type ValidationContext } from 'sanity'
 import { LINK_HREF_PATTERN } from '../objects/link'
 import { requiredString, requiredText, stringList } from '../fields'

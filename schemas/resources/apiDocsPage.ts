@@ -1,4 +1,4 @@
-import { ApiIcon } from '@sanity/icons'
+import { ApiIcon } from '@sanity/icons/Api'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { labelsField, pageHeaderFields, requiredString, requiredText } from '../fields'
 

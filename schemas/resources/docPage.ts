@@ -1,4 +1,4 @@
-import { DocumentsIcon } from '@sanity/icons'
+import { DocumentsIcon } from '@sanity/icons/Documents'
 import { defineField, defineType } from 'sanity'
 import { iconField } from '../objects/icon'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'

@@ -1,4 +1,4 @@
-import { BookmarkIcon } from '@sanity/icons'
+import { BookmarkIcon } from '@sanity/icons/Bookmark'
 import { defineField, defineType } from 'sanity'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField } from '../fields'
 

@@ -1,4 +1,4 @@
-import { WarningOutlineIcon } from '@sanity/icons'
+import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { defineType } from 'sanity'
 import { requiredString } from '../fields'
 

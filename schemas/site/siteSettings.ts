@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons'
+import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { SOCIAL_PLATFORMS } from '@/lib/site/social'
 import { requiredString, seoField } from '../fields'

@@ -1,4 +1,4 @@
-import { ChartUpwardIcon } from '@sanity/icons'
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 

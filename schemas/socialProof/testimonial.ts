@@ -1,4 +1,4 @@
-import { DoubleQuoteIcon } from '@sanity/icons'
+import { DoubleQuoteIcon } from '@sanity/icons/DoubleQuote'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString } from '../fields'
 

@@ -105,7 +105,7 @@ describe('the public pages’ Content-Security-Policy', () => {
 })
 
 describe('the Studio’s policy', () => {
-  it('reaches the Sanity API over https and wss, shows remote images, and runs without eval', () => {
+  it('reaches the Sanity API over https and wss, shows remote images, loads Sanity’s typeface, and runs without eval', () => {
     const csp = directives(headersFor('/studio', withAnalytics)['Content-Security-Policy'])
     expect(csp['connect-src']).toEqual([
       "'self'",
@@ -115,6 +115,7 @@ describe('the Studio’s policy', () => {
       'https://sanity-cdn.com',
     ])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    expect(csp['font-src']).toEqual(["'self'", 'data:', 'https://design-system-static.sanity.io'])
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
   })
 })
