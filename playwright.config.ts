@@ -26,7 +26,7 @@ const withoutClerk = {
   CLERK_JWT_KEY: '',
   CLERK_API_URL: '',
 }
-const clerkSpecs = /(auth-(configured|live)|purchase-(configured|without-stripe))\.spec\.ts/
+const clerkSpecs = /(auth-(configured|live)|purchase-(configured|without-stripe)|hostile-requests)\.spec\.ts/
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
@@ -82,6 +82,14 @@ export default defineConfig({
       testMatch: /purchase-without-stripe\.spec\.ts/,
     },
     {
+      // Against the server where every integration is configured, so any 5xx is a bug, not a missing key. After
+      // the purchase specs, which count the calls that reach the Clerk fake.
+      name: 'hostile-requests',
+      use: { baseURL: `http://localhost:${clerkPort}` },
+      testMatch: /hostile-requests\.spec\.ts/,
+      dependencies: ['purchase-configured'],
+    },
+    {
       name: 'auth-live',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${livePort}` },
       testMatch: /auth-live\.spec\.ts/,
@@ -99,6 +107,9 @@ export default defineConfig({
         // Contact messages go to a file the specs read; webhook calls are signed with the specs' secret.
         SANITY_API_WRITE_TOKEN: '',
         CONTACT_INBOX_FILE: E2E_CONTACT_INBOX_FILE,
+        // The contact specs play one proxy in front of the server (tests/e2e/contactHelpers.ts), whatever
+        // TRUSTED_PROXY the shell or .env.local has.
+        TRUSTED_PROXY: 'hops:1',
         SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
     },
@@ -117,7 +128,7 @@ export default defineConfig({
       // Never reuse: the specs sign tokens with the key pair this very command generates.
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      env: { NEXT_TELEMETRY_DISABLED: '1', SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
     },
     {
       command: `npx tsx tests/support/clerk-server.ts ${noStripePort} --without-stripe`,

@@ -1,27 +1,38 @@
 import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { clerkConfig } from '@/lib/auth/config'
-import { AUTH_PATH, REDIRECT_PARAM, safeRedirectPath } from '@/lib/auth/redirect'
+import { AUTH_PATH, REDIRECT_PARAM, siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env'
-import { contentSecurityPolicy } from '@/lib/security/headers'
+import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
+import { refuseMalformedMultipart } from '@/lib/security/multipart'
 
 const clerk = clerkConfig()
 
 /**
- * /auth's Content-Security-Policy with the run-time publishable key. next.config.ts's headers are fixed at
- * build time, when the key may not be set (one build serves deployments with and without Clerk); the
- * policy for Clerk's Frontend API host must follow the key the server actually runs with, so the proxy
- * sets it on the sign-in page and it replaces the build-time one. The rest of the policy is the same
- * function's, with the same (build-time) analytics settings.
+ * The environment of /auth's Content-Security-Policy. next.config.ts's headers are fixed at build time, when
+ * the Clerk key may not be set (one build serves deployments with and without Clerk), so the proxy builds
+ * /auth's policy from the key the server runs with; the analytics settings are the build's, as elsewhere.
  */
-const authPagePolicy = clerk.configured
-  ? contentSecurityPolicy('auth', {
-      NODE_ENV: process.env.NODE_ENV,
-      NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
-      NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
-      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.publishableKey,
-    })
-  : null
+const authPolicyEnv: HeaderEnv = {
+  NODE_ENV: process.env.NODE_ENV,
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.configured ? clerk.publishableKey : undefined,
+}
+
+/**
+ * The sign-in page with a fresh script nonce: set on the request too, where Next reads it to stamp its own
+ * inline scripts, so the policy needs no 'unsafe-inline'.
+ */
+function authPage(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+  const policy = authPagePolicy(authPolicyEnv, nonce)
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
 
 /**
  * Clerk's middleware, configured from the run-time environment. Session tokens are verified locally with
@@ -34,15 +45,15 @@ const withClerk = clerk.configured
   ? clerkMiddleware(
       async (auth, request) => {
         if (request.nextUrl.pathname !== AUTH_PATH) return
-        // A signed-in visitor has nothing to do on the sign-in page: back to where they came from, or home.
+        // A signed-in visitor has nothing to do on the sign-in page: back to where they came from, or home,
+        // on the configured origin (the Host header is the client's to choose).
         const { userId } = await auth()
         if (userId) {
-          const destination = safeRedirectPath(request.nextUrl.searchParams.get(REDIRECT_PARAM))
-          return NextResponse.redirect(new URL(destination, request.nextUrl.origin))
+          return NextResponse.redirect(
+            siteRedirectUrl(request.nextUrl.searchParams.get(REDIRECT_PARAM), env.NEXT_PUBLIC_SITE_URL),
+          )
         }
-        const response = NextResponse.next()
-        if (authPagePolicy) response.headers.set('Content-Security-Policy', authPagePolicy)
-        return response
+        return authPage(request)
       },
       {
         publishableKey: clerk.publishableKey,
@@ -55,13 +66,33 @@ const withClerk = clerk.configured
     )
   : null
 
-/** Without Clerk keys there is no session to read: requests pass through and /auth explains why. */
-export default function proxy(request: NextRequest, event: NextFetchEvent) {
-  return withClerk ? withClerk(request, event) : NextResponse.next()
+/** The paths Clerk runs on (the first three matchers below). */
+const runsClerk = (pathname: string) =>
+  pathname === AUTH_PATH || pathname === '/payment-success' || pathname.startsWith('/api/')
+
+/**
+ * Malformed multipart posts to any route get a 400 here instead of a 500 from Next's server-action parser.
+ * Without Clerk keys there is no session to read: requests pass through and /auth explains why.
+ */
+export default async function proxy(request: NextRequest, event: NextFetchEvent) {
+  const refused = await refuseMalformedMultipart(request)
+  if (refused) return refused
+  if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
+  if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)
+  return NextResponse.next()
 }
 
 /**
- * Only the sign-in page, /payment-success (which checks that the checkout session is the signed-in buyer's) and
- * the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation page) run Clerk. The marketing pages never do, so they stay static.
+ * Clerk runs only on the sign-in page, /payment-success (which checks that the checkout session is the signed-in
+ * buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
+ * page). The marketing pages never run the proxy for their GETs, so they stay static; a multipart POST to any
+ * path does, to be checked.
  */
-export const config = { matcher: ['/auth', '/payment-success', '/api/:path+'] }
+export const config = {
+  matcher: [
+    '/auth',
+    '/payment-success',
+    '/api/:path+',
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
+}

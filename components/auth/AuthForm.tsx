@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/styles'
 import type { AuthClient, AuthOutcome } from '@/lib/auth/client'
+import { safeRedirectPath } from '@/lib/auth/redirect'
 import type { AuthPageQueryResult } from '@/sanity/types'
 import { AuthUnavailable } from './AuthUnavailable'
 import { GOALS } from '@/lib/analytics/goals'
@@ -36,7 +37,7 @@ export function AuthForm({
 }: {
   client: AuthClient
   content: AuthFormContent
-  /** A same-origin path (already checked on the server). */
+  /** Where to go once signed in: checked on the server, and again here (anything off-site goes home). */
   redirectTo: string
   navigate: (url: string) => void
 }) {
@@ -58,6 +59,8 @@ export function AuthForm({
   const emailInput = useRef<HTMLInputElement>(null)
   const moveFocus = useRef<'code' | 'email' | null>(null)
 
+  const destination = safeRedirectPath(redirectTo)
+
   const go = (url: string) => {
     setLeaving(true)
     if (navigatedTo.current === url) return
@@ -68,14 +71,14 @@ export function AuthForm({
   // The session is watched: one that appears (here or in another tab) leads away; one that ends before
   // the page is left makes the form usable again.
   useEffect(() => {
-    if (client.isSignedIn && !pending && navigatedTo.current === null) go(redirectTo)
+    if (client.isSignedIn && !pending && navigatedTo.current === null) go(destination)
     if (!client.isSignedIn && wasSignedIn.current) {
       navigatedTo.current = null
       setLeaving(false)
     }
     wasSignedIn.current = client.isSignedIn
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` only reads refs and stable props
-  }, [client.isSignedIn, pending, redirectTo])
+  }, [client.isSignedIn, pending, destination])
 
   useEffect(() => {
     if (moveFocus.current === 'code') codeInput.current?.focus()
@@ -101,7 +104,7 @@ export function AuthForm({
     }
     if (outcome.status === 'complete') {
       if (mode === 'sign-up') trackGoal(GOALS.signupCompleted)
-      go(outcome.url ?? redirectTo)
+      go(outcome.url ?? destination)
     } else if (outcome.status === 'needs_email_code') {
       moveFocus.current = 'code'
       setStep('code')

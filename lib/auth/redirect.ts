@@ -10,24 +10,35 @@ export const REDIRECT_PARAM = 'redirect_url'
 const PLACEHOLDER_ORIGIN = 'https://same-origin.invalid'
 
 /**
+ * A path on this site, as a browser would read it: starts with one "/" (not "//host", and no "\" that
+ * browsers read as "/"), no characters URL parsing strips, and resolving it keeps the origin.
+ */
+function isSameOriginPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return false
+  try {
+    return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN
+  } catch {
+    return false
+  }
+}
+
+/**
  * The path to send a signed-in visitor to, from an untrusted `redirect_url` value. Only a path on this
- * site is accepted ("/pricing?plan=pro#pricing"); anything that could leave the site — a scheme, a host,
- * a protocol-relative "//host", backslashes or control characters that browsers turn into one — falls
- * back to "/". Never an open redirect.
+ * site is accepted ("/pricing?plan=pro#pricing"); anything that could leave the site falls back to "/".
+ * The rule is checked on the input and again on the normalised output: resolving dot segments can turn
+ * a harmless-looking "/.//evil.example" into the protocol-relative "//evil.example".
  */
 export function safeRedirectPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return DEFAULT_AFTER_SIGN_IN
-  // A path, not "//host" or "/\host" (browsers read "\" as "/"), with no characters URL parsing strips.
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
-    return DEFAULT_AFTER_SIGN_IN
-  }
-  let url: URL
-  try {
-    url = new URL(value, PLACEHOLDER_ORIGIN)
-  } catch {
-    return DEFAULT_AFTER_SIGN_IN
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_AFTER_SIGN_IN
+  if (!isSameOriginPath(value)) return DEFAULT_AFTER_SIGN_IN
+  const url = new URL(value, PLACEHOLDER_ORIGIN)
   if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return DEFAULT_AFTER_SIGN_IN
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return isSameOriginPath(path) ? path : DEFAULT_AFTER_SIGN_IN
+}
+
+/** The absolute URL of a redirect target on this site, built on the configured origin (never the Host header). */
+export function siteRedirectUrl(value: unknown, siteUrl: string): URL {
+  const target = new URL(safeRedirectPath(value), siteUrl)
+  return target.origin === new URL(siteUrl).origin ? target : new URL(DEFAULT_AFTER_SIGN_IN, siteUrl)
 }

@@ -1,4 +1,6 @@
-import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { readTextWithin } from '@/lib/security/bodyLimit'
 
 /**
  * Sanity's publish webhook, verified. The webhook's projection is `{ _type, _id, "slug": slug.current }`.
@@ -17,6 +19,9 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60_000
  * next-sanity's `parseBody` default).
  */
 export const CONSISTENCY_DELAY_MS = 3_000
+
+/** The webhook's projection is a few hundred bytes; anything far larger is not Sanity's. */
+export const MAX_BODY_BYTES = 64 * 1024
 
 export type WebhookPayload = { _type: string; _id: string; slug?: string | null }
 
@@ -37,6 +42,18 @@ const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,255}$/
 
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+/**
+ * The signature Sanity computes (HMAC-SHA256 of `timestamp.body`), compared in constant time: the library's own
+ * check compares strings with `!==`, whose timing tells an attacker how many leading characters were right.
+ */
+async function hasValidSignature(body: string, header: string, timestamp: number, secret: string): Promise<boolean> {
+  if (!body) return false
+  const expected = await encodeSignatureHeader(body, timestamp, secret)
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  const signatureOf = (value: string) => value.trim().replace(/^t=\d+[, ]+/, '')
+  return timingSafeEqual(digest(signatureOf(header)), digest(signatureOf(expected)))
+}
 
 function payloadOf(body: string): WebhookPayload | null {
   let value: unknown
@@ -60,7 +77,7 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
     return json(500, { message: 'Revalidation is not configured on this server.' })
   }
 
-  const refuse = (status: 400 | 401, message: string) => {
+  const refuse = (status: 400 | 401 | 413, message: string) => {
     log.warn(`[revalidate] Refused a webhook call: ${message}`)
     return json(status, { message })
   }
@@ -73,8 +90,9 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
   } catch {
     return refuse(401, 'Malformed signature header.')
   }
-  const body = await request.text()
-  if (!(await isValidSignature(body, signature, secret.trim()))) return refuse(401, 'Invalid signature.')
+  const body = await readTextWithin(request, MAX_BODY_BYTES)
+  if (body === null) return refuse(413, `Body larger than ${MAX_BODY_BYTES} bytes.`)
+  if (!(await hasValidSignature(body, signature, timestamp, secret.trim()))) return refuse(401, 'Invalid signature.')
   // Checked after the signature, so the timestamp is known to be the one Sanity signed.
   if (Math.abs(now() - timestamp) > SIGNATURE_TOLERANCE_MS) return refuse(401, 'Signature timestamp is too old.')
 

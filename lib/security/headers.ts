@@ -79,12 +79,18 @@ function publicDirectives(env: HeaderEnv): Directives {
 }
 
 /**
- * /auth adds Clerk (its browser SDK loads from the instance's Frontend API host): Clerk's documented
- * directives, https://clerk.com/docs/guides/secure/best-practices/csp-headers. Without a publishable key
- * at build time /auth keeps the public policy (sign-in is then unavailable anyway).
+ * /auth is rendered per request, so the proxy gives it a fresh nonce: Next stamps it on its inline scripts
+ * and no 'unsafe-inline' is needed. With a publishable key it adds Clerk (its browser SDK loads from the
+ * instance's Frontend API host): Clerk's documented directives,
+ * https://clerk.com/docs/guides/secure/best-practices/csp-headers. Without one, sign-in is unavailable and
+ * nothing but the site's own scripts runs.
  */
-function authDirectives(env: HeaderEnv): Directives {
-  const base = publicDirectives(env)
+function authDirectives(env: HeaderEnv, nonce: string): Directives {
+  const dev = env.NODE_ENV === 'development'
+  const base: Directives = {
+    ...publicDirectives(env),
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+  }
   const host = clerkFrontendApiHost(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY)
   if (!host) return base
   const clerk = `https://${host}`
@@ -127,10 +133,13 @@ function studioDirectives(env: HeaderEnv): Directives {
   }
 }
 
-export function contentSecurityPolicy(area: 'public' | 'auth' | 'studio', env: HeaderEnv): string {
-  const directives =
-    area === 'studio' ? studioDirectives(env) : area === 'auth' ? authDirectives(env) : publicDirectives(env)
-  return serialize(directives)
+export function contentSecurityPolicy(area: 'public' | 'studio', env: HeaderEnv): string {
+  return serialize(area === 'studio' ? studioDirectives(env) : publicDirectives(env))
+}
+
+/** /auth's policy for one response, with that response's script nonce (set by proxy.ts). */
+export function authPagePolicy(env: HeaderEnv, nonce: string): string {
+  return serialize(authDirectives(env, nonce))
 }
 
 const PERMISSIONS_POLICY = [
@@ -152,7 +161,8 @@ const common: Header[] = [
 
 /**
  * The rules for next.config.ts `headers()`. When several rules match a path and set the same header,
- * the later one wins: the site-wide rule comes first, the /auth and /studio rules override its policy.
+ * the later one wins: the site-wide rule comes first, the /studio rule overrides its policy (/auth's comes from
+ * proxy.ts, per request).
  * Static pages keep Next's own CDN-friendly Cache-Control; API routes are never cached (`/api/:path+`
  * matches the route handlers, not the /api documentation page).
  */
@@ -166,7 +176,6 @@ export function securityHeaders(env: HeaderEnv): HeaderRule[] {
         { key: 'X-Frame-Options', value: 'DENY' },
       ],
     },
-    { source: '/auth', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy('auth', env) }] },
     {
       source: '/studio/:path*',
       headers: [

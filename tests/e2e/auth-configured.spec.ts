@@ -11,6 +11,7 @@ import {
   signSessionToken,
   type SessionClaims,
 } from '../support/clerkSessions'
+import { hostileRedirects } from '../support/hostileRedirects'
 import { axeViolations, holdClerkJs, signIn, waitForHydration } from './helpers'
 
 /**
@@ -86,6 +87,33 @@ test.describe('the proxy and signed-in visitors', () => {
       expect(locationOf(response)).toBe(`${CONFIGURED.origin}/`)
     })
   }
+
+  test('never an open redirect for 2,000 generated hostile redirect_url values, whatever Host the client sends', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const { token, iat } = validToken()
+    const headers = { ...documentHeaders, cookie: cookieHeader(token, iat) }
+    const values = hostileRedirects(2000)
+    const offSite: string[] = []
+    for (let i = 0; i < values.length; i += 25) {
+      await Promise.all(
+        values.slice(i, i + 25).map(async (value, j) => {
+          // Every other request also claims another Host: the destination is built on the configured origin.
+          const host: Record<string, string> = j % 2 ? { host: 'evil.example' } : {}
+          const response = await getAuth(request, `?redirect_url=${encodeURIComponent(value)}`, { ...headers, ...host })
+          const location = response.headers().location ?? ''
+          if (
+            response.status() !== 307 ||
+            !location.startsWith(`${CONFIGURED.origin}/`) ||
+            locationOf(response) !== location
+          )
+            offSite.push(`${JSON.stringify(value)} → ${response.status()} ${location}`)
+        }),
+      )
+    }
+    expect(offSite).toEqual([])
+  })
 
   test('a session token in an Authorization header counts too', async ({ request }) => {
     const { token } = validToken()

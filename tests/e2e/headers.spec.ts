@@ -38,6 +38,22 @@ test('a page: the public policy (no eval, the analytics endpoint allowed), no fr
   expect(headers['cache-control']).not.toContain('no-store')
 })
 
+test('/auth: scripts run by a fresh nonce per response, never by unsafe-inline', async ({ request }) => {
+  const nonces = []
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/auth')
+    const scriptSrc = directives(response.headers()['content-security-policy'])['script-src']
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    const nonce = scriptSrc.find((source: string) => source.startsWith("'nonce-"))?.slice(7, -1)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([])
+    nonces.push(nonce)
+  }
+  expect(nonces[0]).not.toBe(nonces[1])
+})
+
 test('the /api documentation page is a page like the others', async ({ request }) => {
   const response = await request.get('/api')
   expect(response.status()).toBe(200)

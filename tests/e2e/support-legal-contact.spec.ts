@@ -120,6 +120,8 @@ test('/payment-success without a checkout session does not pretend, is not index
   const response = await page.goto('/payment-success')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Couldn’t Confirm Your Purchase')
+  // The tab says the same as the page, never "Purchase Confirmed".
+  await expect(page).toHaveTitle(/^We Couldn’t Confirm Your Purchase/)
   await expect(page.getByText('Your payment was successful', { exact: false })).toHaveCount(0)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   const main = page.getByRole('main')

@@ -8,6 +8,7 @@ import { authPageQuery } from '@/lib/sanity/content/auth'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import type { AuthPageQueryResult } from '@/sanity/types'
 import { deferred, fakeAuthClient, type FakeAuthClient } from '../fakes/authClient'
+import { hostileRedirects, staysOn } from '../support/hostileRedirects'
 import { trackGoal } from '@/lib/analytics/tracker'
 
 vi.mock('@/lib/analytics/tracker', () => ({ trackGoal: vi.fn() }))
@@ -292,6 +293,17 @@ describe('the session and the service', () => {
     expect(submitButton().textContent).toBe('Sign In')
     rerender(fakeAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledTimes(2)
+  })
+
+  it('never navigates off the site once signed in, whatever redirect it is given (1,000 generated hostile values)', () => {
+    const origin = 'https://persistly.ai'
+    const destinations = hostileRedirects(1000).map((value) => {
+      const { rerender, navigate } = setup(fakeAuthClient(), value)
+      rerender(fakeAuthClient({ isSignedIn: true }))
+      cleanup()
+      return String(navigate.mock.calls[0]?.[0])
+    })
+    expect(destinations.filter((url) => !url.startsWith('/') || !staysOn(origin, url))).toEqual([])
   })
 
   it('waits for the service: fields usable, the button reads the loading label', async () => {

@@ -1,7 +1,13 @@
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem'
 import { describe, expect, it } from 'vitest'
 import nextConfig from '@/next.config'
-import { clerkFrontendApiHost, contentSecurityPolicy, securityHeaders, type HeaderEnv } from '@/lib/security/headers'
+import {
+  authPagePolicy,
+  clerkFrontendApiHost,
+  contentSecurityPolicy,
+  securityHeaders,
+  type HeaderEnv,
+} from '@/lib/security/headers'
 
 /** The headers a path ends up with, matched by Next's own router code (in order, a later rule wins). */
 function headersFor(path: string, env: HeaderEnv): Record<string, string> {
@@ -136,12 +142,12 @@ describe('the sign-in page’s policy', () => {
       expect(clerkFrontendApiHost(key), String(key)).toBeNull()
   })
 
-  it('allows Clerk’s documented sources on /auth only', () => {
+  it('allows Clerk’s documented sources on /auth only, and scripts by nonce instead of unsafe-inline', () => {
     const env = { ...production, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerkKey }
-    const auth = directives(headersFor('/auth', env)['Content-Security-Policy'])
+    const auth = directives(authPagePolicy(env, 'bm9uY2U='))
     expect(auth['script-src']).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      "'nonce-bm9uY2U='",
       'https://clerk.persistly.ai',
       'https://challenges.cloudflare.com',
       'https://*.protect.clerk.com',
@@ -152,5 +158,12 @@ describe('the sign-in page’s policy', () => {
     expect(auth['worker-src']).toEqual(["'self'", 'blob:'])
     expect(auth['frame-ancestors']).toEqual(["'none'"])
     expect(headersFor('/pricing', env)['Content-Security-Policy']).not.toContain('clerk')
+    expect(headersFor('/auth', env)['Content-Security-Policy']).not.toContain('clerk')
+  })
+
+  it('without Clerk, /auth runs only the site’s own scripts, by nonce', () => {
+    const auth = directives(authPagePolicy(production, 'bm9uY2U='))
+    expect(auth['script-src']).toEqual(["'self'", "'nonce-bm9uY2U='"])
+    expect(auth['frame-ancestors']).toEqual(["'none'"])
   })
 })

@@ -1,6 +1,17 @@
+import * as crypto from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONSISTENCY_DELAY_MS, handleSanityWebhook, SIGNATURE_TOLERANCE_MS } from '@/lib/revalidate/webhook'
+import {
+  CONSISTENCY_DELAY_MS,
+  handleSanityWebhook,
+  MAX_BODY_BYTES,
+  SIGNATURE_TOLERANCE_MS,
+} from '@/lib/revalidate/webhook'
+
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>()
+  return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) }
+})
 
 const SECRET = 'test-webhook-secret'
 const NOW = Date.parse('2026-06-01T12:00:00Z')
@@ -47,6 +58,38 @@ describe('the webhook handler', () => {
     expect(delay).toHaveBeenCalledWith(CONSISTENCY_DELAY_MS)
     expect(delay.mock.invocationCallOrder[0]).toBeLessThan(revalidate.mock.invocationCallOrder[0])
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('compares the signature in constant time', async () => {
+    const forged = (await encodeSignatureHeader(JSON.stringify(plan), NOW, SECRET)).replace(/v1=./, 'v1=A')
+    expect((await handle(await webhookRequest(plan, { signature: forged }))).status).toBe(401)
+    expect((await handle(await webhookRequest(plan))).status).toBe(200)
+    expect(crypto.timingSafeEqual).toHaveBeenCalledTimes(2)
+  })
+
+  it('refuses a chunked body past the limit with 413, without reading it all and without refreshing anything', async () => {
+    let sent = 0
+    const chunk = new TextEncoder().encode(`{"pad":"${'x'.repeat(1024)}",`)
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const header = await encodeSignatureHeader('{}', NOW, SECRET)
+    const request = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER_NAME]: header },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handle(request)
+    expect(response.status).toBe(413)
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 2 * chunk.byteLength)
+    expect(revalidate).not.toHaveBeenCalled()
   })
 
   it('passes the slug along for the log', async () => {

@@ -1,5 +1,6 @@
 import { auth } from '@clerk/nextjs/server'
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { PurchaseConfirmation } from '@/components/account/PurchaseConfirmation'
 import { clerkConfig } from '@/lib/auth/config'
 import { confirmCheckout } from '@/lib/payments/confirmation'
@@ -7,12 +8,6 @@ import { getStripe } from '@/lib/payments/stripe'
 import { getPaymentSuccessPage } from '@/lib/sanity/content/account'
 import { getPlanByLookupKey, getPurchaseConfirmationTexts } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
-
-/** Where checkout returns the buyer. Kept out of search engines. */
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPaymentSuccessPage()
-  return pageMetadata(page.seo, { title: page.heading, path: '/payment-success', indexable: false })
-}
 
 async function signedInUser(): Promise<string | null> {
   if (!clerkConfig().configured) return null
@@ -24,24 +19,48 @@ async function signedInUser(): Promise<string | null> {
   }
 }
 
+const sessionIdOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
 /**
  * Checks the Checkout Session named by ?session_id= on the server (so the page is dynamic): only a paid
- * session of the signed-in buyer gets the thank-you and the plan's name; anything else the honest
- * "could not confirm" text. Fulfilment itself is the webhook's.
+ * session of the signed-in buyer is confirmed. Once per request: the title and the page both ask.
  */
-export default async function PaymentSuccessPage({ searchParams }: PageProps<'/payment-success'>) {
-  const { session_id: sessionParam } = await searchParams
-  const sessionId = typeof sessionParam === 'string' ? sessionParam : undefined
-  const [page, texts, userId] = await Promise.all([
-    getPaymentSuccessPage(),
-    getPurchaseConfirmationTexts(),
-    sessionId ? signedInUser() : null,
-  ])
+const checkoutOutcome = cache(async (sessionId: string | undefined) => {
+  const userId = sessionId ? await signedInUser() : null
   const result = await confirmCheckout(sessionId ? getStripe() : null, sessionId, userId)
   if (!result.confirmed) {
-    if (sessionId) console.info(`[payments] /payment-success did not confirm ${sessionId}: ${result.reason}`)
-    return <PurchaseConfirmation page={page} texts={texts} confirmed={false} />
+    if (sessionId)
+      console.info(`[payments] /payment-success did not confirm ${JSON.stringify(sessionId)}: ${result.reason}`)
+    return { confirmed: false as const }
   }
   const plan = result.lookupKey ? await getPlanByLookupKey(result.lookupKey) : null
-  return <PurchaseConfirmation page={page} texts={texts} confirmed planTitle={plan?.title ?? null} />
+  return { confirmed: true as const, planTitle: plan?.title ?? null }
+})
+
+/** Where checkout returns the buyer. Kept out of search engines; the tab says what the page says. */
+export async function generateMetadata({ searchParams }: PageProps<'/payment-success'>): Promise<Metadata> {
+  const [page, texts, outcome] = await Promise.all([
+    getPaymentSuccessPage(),
+    getPurchaseConfirmationTexts(),
+    searchParams.then(({ session_id }) => checkoutOutcome(sessionIdOf(session_id))),
+  ])
+  const path = '/payment-success'
+  return outcome.confirmed
+    ? pageMetadata(page.seo, { title: page.heading, path, indexable: false })
+    : pageMetadata({ description: page.seo?.description }, { title: texts.unconfirmed.heading, path, indexable: false })
+}
+
+/** The thank-you and the plan's name for a confirmed purchase; the honest "could not confirm" text otherwise. */
+export default async function PaymentSuccessPage({ searchParams }: PageProps<'/payment-success'>) {
+  const { session_id } = await searchParams
+  const [page, texts, outcome] = await Promise.all([
+    getPaymentSuccessPage(),
+    getPurchaseConfirmationTexts(),
+    checkoutOutcome(sessionIdOf(session_id)),
+  ])
+  return outcome.confirmed ? (
+    <PurchaseConfirmation page={page} texts={texts} confirmed planTitle={outcome.planTitle} />
+  ) : (
+    <PurchaseConfirmation page={page} texts={texts} confirmed={false} />
+  )
 }

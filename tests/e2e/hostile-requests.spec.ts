@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test'
+import { PUBLIC_PATHS } from './sitePages'
+
+/**
+ * Bad input gets a 4xx, never a 5xx: generated hostile requests over every route of the production server
+ * (pages, the Studio, sign-in, API routes, generated images, unknown paths), with odd methods, queries,
+ * headers Next interprets (server actions, RSC, router state) and malformed bodies. Seeded, so a failure
+ * names a request that reproduces.
+ */
+
+const ROUTES = [
+  ...PUBLIC_PATHS,
+  '/studio',
+  '/studio/structure',
+  '/auth',
+  '/payment-success',
+  '/api/checkout',
+  '/api/revalidate',
+  '/api/webhooks/stripe',
+  '/og/pricing',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/no-such-page',
+  '/blog/no-such-post',
+  '/_next/static/no-such-chunk.js',
+]
+
+const METHODS = ['GET', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+const QUERIES = [
+  '',
+  '?_rsc=1',
+  '?__nextDataReq=1',
+  '?redirect_url=%2F%2Fevil.example',
+  '?session_id=cs_test_%00',
+  '?a=%E0%A4%A',
+  `?q=${'x'.repeat(4000)}`,
+  '?%%%=%%%',
+  '?slug[]=1&slug[]=2',
+]
+
+const CONTENT_TYPES = [
+  'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/x-www-form-urlencoded',
+  'application/json',
+  'text/plain;charset=UTF-8',
+  'text/x-component',
+  'application/octet-stream',
+  '*/*; ;;',
+]
+
+const BODIES: (string | Buffer)[] = [
+  'not multipart',
+  '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_abc"\r\n\r\n\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="1_$ACTION_REF_1"\r\n\r\n\r\n--x\r\nContent-Disposition: form-data; name="1_$ACTION_KEY"\r\n\r\nk\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+  '{"_type": "pricingPlan", "_id": ',
+  '["$F1", {"id": "x", "bound": null}]',
+  '0=%E0%A4%A&1=$ACTION_ID_x',
+  '',
+  Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256)),
+  'x'.repeat(200_000),
+]
+
+const EXTRA_HEADERS: Record<string, string>[] = [
+  {},
+  { 'next-action': 'abc' },
+  { 'next-action': '7f' + '0'.repeat(40) },
+  { rsc: '1' },
+  { rsc: '1', 'next-router-state-tree': '%7B%22not%22%3A%22a%20tree' },
+  { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+  { 'x-forwarded-for': 'not an ip, ::ffff:zz', 'x-real-ip': '<script>' },
+  { accept: 'text/html;q=x, */*;q=', 'accept-encoding': 'br;q=2, gzip;q=-1' },
+  { cookie: '__session=garbage; __client_uat=-1; __clerk_db_jwt=%%%' },
+  { 'stripe-signature': 't=1,v1=abc', 'sanity-webhook-signature': 't=x,v1=' },
+  { range: 'bytes=9999999-1' },
+  { 'if-none-match': '"' + 'x'.repeat(300) },
+]
+
+/** mulberry32, seeded: the same requests every run. */
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type HostileRequest = { method: string; url: string; headers: Record<string, string>; body?: string | Buffer }
+
+function hostileRequests(count: number, seed = 4242): HostileRequest[] {
+  const next = random(seed)
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
+  return Array.from({ length: count }, () => {
+    const method = pick(METHODS)
+    const withBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+    const headers: Record<string, string> = { ...pick(EXTRA_HEADERS) }
+    if (withBody) headers['content-type'] = pick(CONTENT_TYPES)
+    return { method, url: pick(ROUTES) + pick(QUERIES), headers, body: withBody ? pick(BODIES) : undefined }
+  })
+}
+
+test('1,200 generated hostile requests over every route: no 5xx, and the server keeps serving', async ({ request }) => {
+  test.setTimeout(240_000)
+  const requests = hostileRequests(1200)
+  const statuses = new Map<number, number>()
+  const serverErrors: string[] = []
+  for (let i = 0; i < requests.length; i += 12) {
+    await Promise.all(
+      requests.slice(i, i + 12).map(async ({ method, url, headers, body }) => {
+        const response = await request.fetch(url, { method, headers, data: body, maxRedirects: 0, timeout: 20_000 })
+        const status = response.status()
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        if (status >= 500) serverErrors.push(`${method} ${url.slice(0, 80)} ${JSON.stringify(headers)} → ${status}`)
+      }),
+    )
+  }
+  const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`)
+  console.log(`hostile requests: ${requests.length}; statuses ${counts.join(', ')}`)
+  expect(serverErrors).toEqual([])
+  expect((await request.get('/')).status()).toBe(200)
+})
