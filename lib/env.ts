@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxy } from '@/lib/security/rateLimit'
 
 /** Empty strings in .env files mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -50,6 +51,19 @@ const envSchema = z.object({
   SANITY_REVALIDATE_SECRET: optional(z.string().trim().min(1)),
   /** Where contact messages are appended (one JSON document per line) when no write token is set. */
   CONTACT_INBOX_FILE: optional(z.string().trim().min(1)),
+  /** Who reports the client's address to the contact form's limit (lib/security/rateLimit.ts, README). */
+  TRUSTED_PROXY: optional(
+    z.string().transform((value, context) => {
+      const setting = parseTrustedProxy(value)
+      if (setting) return setting
+      context.addIssue({
+        code: 'custom',
+        message:
+          'expected none, vercel, hops:<n> (1 to 10 proxies that append to X-Forwarded-For) or header:<name> (a header the proxy overwrites)',
+      })
+      return z.NEVER
+    }),
+  ),
   /** The site's domain as registered in Plausible (comma-separated for several). Unset: analytics off. */
   NEXT_PUBLIC_PLAUSIBLE_DOMAIN: optional(
     z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'the site domain as registered in Plausible, e.g. persistly.ai'),

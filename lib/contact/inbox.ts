@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { appendFile, mkdir } from 'node:fs/promises'
+import { mkdir, open } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { env as processEnv, type Env } from '@/lib/env'
@@ -14,6 +14,12 @@ export type ContactSubmission = ContactMessage & { id: string; submittedAt: stri
 export type ContactInbox = { kind: 'sanity' | 'file'; deliver(submission: ContactSubmission): Promise<void> }
 
 export const DEFAULT_INBOX_FILE = '.data/contact-submissions.ndjson'
+
+/**
+ * The file inbox stops growing at 10 MB (hundreds of the longest messages, thousands of usual ones): a flood
+ * must not fill the server's disk. Beyond it messages are refused until someone moves the file's messages elsewhere.
+ */
+export const INBOX_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 /** The document type marketers read in the Studio's Inbox (schemas/inbox/contactSubmission.ts). */
 export const SUBMISSION_TYPE = 'contactSubmission'
@@ -76,9 +82,11 @@ export function sanityWriteClient({
  * Appends each message as one JSON line. The file is opened in append mode (O_APPEND) for every message
  * and each line goes out in a single write, so concurrent submissions, even from several server
  * processes, land as whole lines and none overwrites another. The folder is created on first use; file
- * and folder are readable by the server's user only (the messages are personal data).
+ * and folder are readable by the server's user only (the messages are personal data). A message that would
+ * take the file past `maxBytes` is refused before anything is written (messages written at the same moment
+ * may each pass the check, so the file can end a few lines over).
  */
-export function fileInbox(path: string): ContactInbox {
+export function fileInbox(path: string, maxBytes = INBOX_FILE_MAX_BYTES): ContactInbox {
   const file = resolve(/* turbopackIgnore: true */ process.cwd(), path)
   let folderReady: Promise<unknown> | null = null
   return {
@@ -89,7 +97,18 @@ export function fileInbox(path: string): ContactInbox {
         throw error
       })
       await folderReady
-      await appendFile(file, `${JSON.stringify(submission)}\n`, { encoding: 'utf8', flag: 'a', mode: 0o600 })
+      const line = Buffer.from(`${JSON.stringify(submission)}\n`, 'utf8')
+      const handle = await open(file, 'a', 0o600)
+      try {
+        const { size } = await handle.stat()
+        if (size + line.length > maxBytes)
+          throw new Error(
+            `The inbox file ${JSON.stringify(file)} has reached its limit of ${maxBytes} bytes: move its messages elsewhere to receive new ones.`,
+          )
+        await handle.appendFile(line)
+      } finally {
+        await handle.close()
+      }
     },
   }
 }

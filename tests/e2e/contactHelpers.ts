@@ -4,8 +4,10 @@ import type { BrowserContext } from '@playwright/test'
 import { E2E_CONTACT_INBOX_FILE } from '../support/e2eSettings'
 
 /**
- * The contact form limits messages per client address (x-forwarded-for). Each test sends as a client of
- * its own, so tests running in parallel, or again against a reused server, never share an allowance.
+ * The contact form limits messages per client address. The main test server trusts one proxy that appends
+ * the client's address to X-Forwarded-For (TRUSTED_PROXY=hops:1, playwright.config.ts), and each test plays
+ * that proxy for a client of its own, so tests running in parallel, or again against a reused server, never
+ * share an allowance.
  */
 export async function actAsNewClient(context: BrowserContext): Promise<string> {
   const address = `10.${[...randomBytes(3)].join('.')}`

@@ -33,9 +33,19 @@ const stored = async () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line))
 
+/** The action in a fresh server process: new limits, and the environment read again with `settings`. */
+async function freshAction(settings: { TRUSTED_PROXY?: string; VERCEL?: string } = {}) {
+  vi.resetModules()
+  vi.stubEnv('TRUSTED_PROXY', settings.TRUSTED_PROXY ?? '')
+  vi.stubEnv('VERCEL', settings.VERCEL ?? '')
+  return (await import('@/app/(site)/contact/actions')).sendContactMessage
+}
+
+const botMessage = form({ name: 'Bot', email: 'bot@example.com', message: 'Buy now' })
+
 describe('sendContactMessage', () => {
   it('stores a valid message in CONTACT_INBOX_FILE and answers with the content’s success message', async () => {
-    const { sendContactMessage } = await import('@/app/(site)/contact/actions')
+    const sendContactMessage = await freshAction()
     requestHeaders.current = new Headers({ 'x-forwarded-for': '203.0.113.10' })
     const state = await sendContactMessage(
       INITIAL_CONTACT_STATE,
@@ -51,7 +61,7 @@ describe('sendContactMessage', () => {
   })
 
   it('answers problems with the content’s messages', async () => {
-    const { sendContactMessage } = await import('@/app/(site)/contact/actions')
+    const sendContactMessage = await freshAction()
     const state = await sendContactMessage(INITIAL_CONTACT_STATE, form({ name: 'Jane', email: 'nope', message: '' }))
     expect(state).toMatchObject({
       status: 'invalid',
@@ -62,15 +72,55 @@ describe('sendContactMessage', () => {
     })
   })
 
-  it('limits each client by its address: a sixth message in ten minutes is turned away', async () => {
-    const { sendContactMessage } = await import('@/app/(site)/contact/actions')
-    requestHeaders.current = new Headers({ 'x-forwarded-for': '198.51.100.20, 10.0.0.1' })
-    const message = form({ name: 'Bot', email: 'bot@example.com', message: 'Buy now' })
+  it('by default limits each client by the address Next saw (the rightmost x-forwarded-for entry), whatever else it sends', async () => {
+    const sendContactMessage = await freshAction()
     const states = []
-    for (let index = 0; index < 6; index++)
-      states.push((await sendContactMessage(INITIAL_CONTACT_STATE, message)).status)
+    for (let index = 0; index < 6; index++) {
+      // A client making up x-real-ip and leftmost x-forwarded-for entries; Next's own entry stays last.
+      requestHeaders.current = new Headers({
+        'x-real-ip': `192.0.2.${index}`,
+        'x-forwarded-for': `198.51.100.${index}, 203.0.113.20`,
+      })
+      states.push((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status)
+    }
     expect(states).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed'])
-    requestHeaders.current = new Headers({ 'x-forwarded-for': '198.51.100.21' })
-    expect((await sendContactMessage(INITIAL_CONTACT_STATE, message)).status).toBe('sent')
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '203.0.113.21' })
+    expect((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status).toBe('sent')
+  })
+
+  it('a client that makes up a new single x-forwarded-for each time stops at the cap for all clients', async () => {
+    const sendContactMessage = await freshAction()
+    const before = (await stored()).length
+    const states = []
+    for (let index = 0; index < 105; index++) {
+      requestHeaders.current = new Headers({ 'x-forwarded-for': `10.1.${index >> 8}.${index & 0xff}` })
+      states.push((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status)
+    }
+    expect(states.filter((status) => status === 'sent')).toHaveLength(100)
+    expect(states.slice(100)).toEqual(Array(5).fill('failed'))
+    expect((await stored()).length - before).toBe(100)
+  })
+
+  it('with TRUSTED_PROXY=header:x-real-ip, the proxy’s header is the client and x-forwarded-for is ignored', async () => {
+    const sendContactMessage = await freshAction({ TRUSTED_PROXY: 'header:x-real-ip' })
+    const states = []
+    for (let index = 0; index < 6; index++) {
+      requestHeaders.current = new Headers({ 'x-real-ip': '203.0.113.30', 'x-forwarded-for': `198.51.100.${index}` })
+      states.push((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status)
+    }
+    expect(states).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed'])
+  })
+
+  it('on Vercel (VERCEL=1) without TRUSTED_PROXY, x-vercel-forwarded-for is the client', async () => {
+    const sendContactMessage = await freshAction({ VERCEL: '1' })
+    const states = []
+    for (let index = 0; index < 6; index++) {
+      requestHeaders.current = new Headers({
+        'x-vercel-forwarded-for': '203.0.113.40',
+        'x-forwarded-for': `198.51.100.${index}`,
+      })
+      states.push((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status)
+    }
+    expect(states).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed'])
   })
 })

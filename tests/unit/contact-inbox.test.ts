@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   DEFAULT_INBOX_FILE,
   fileInbox,
+  INBOX_FILE_MAX_BYTES,
   inboxFor,
   newSubmission,
   sanityInbox,
@@ -14,7 +15,7 @@ import {
   type ContactSubmission,
 } from '@/lib/contact/inbox'
 import { createRateLimiter } from '@/lib/security/rateLimit'
-import { submitContact } from '@/lib/contact/submit'
+import { createInboxCap, submitContact, type ContactMessages } from '@/lib/contact/submit'
 import { parseEnv } from '@/lib/env'
 import { apiVersion } from '@/lib/sanity/api'
 import { startFakeSanityApi } from '../fakes/sanityApi'
@@ -33,6 +34,19 @@ const message = (index: number) => ({
   // Lines of very different lengths (up to ~50 KB), so interleaved writes would show.
   message: `Message ${index}: ${'ünïcödé ✉ text '.repeat(1 + ((index * 397) % 3000))}`,
 })
+
+/** The form's messages, for tests that only look at one of them. */
+const noMessages: ContactMessages = {
+  success: '',
+  failed: '',
+  nameRequired: '',
+  nameTooLong: '',
+  emailRequired: '',
+  emailInvalid: '',
+  messageRequired: '',
+  messageTooLong: '',
+  tooManyMessages: '',
+}
 
 describe('the local file inbox', () => {
   it('creates its folder and appends one JSON document per line, readable by the server user only', async () => {
@@ -87,6 +101,51 @@ describe('the local file inbox', () => {
   }, 60_000)
 })
 
+describe('the file inbox’s size limit', () => {
+  const submission = newSubmission(message(1), new Date('2026-03-01T10:00:00Z'))
+  const lineBytes = Buffer.byteLength(`${JSON.stringify(submission)}\n`)
+
+  it(`is ${INBOX_FILE_MAX_BYTES / 1024 / 1024} MB`, () => {
+    expect(INBOX_FILE_MAX_BYTES).toBe(10 * 1024 * 1024)
+  })
+
+  it('takes a message that just fits, and refuses the next one without touching the file', async () => {
+    const file = join(folder, 'full.ndjson')
+    const earlier = `${'{"earlier":"message"}\n'.repeat(100)}`
+    await writeFile(file, earlier)
+    const inbox = fileInbox(file, Buffer.byteLength(earlier) + lineBytes)
+    await inbox.deliver(submission)
+    const full = await readFile(file)
+    expect(full.length).toBe(Buffer.byteLength(earlier) + lineBytes)
+    await expect(inbox.deliver(newSubmission(message(2)))).rejects.toThrow(/reached its limit/)
+    expect(await readFile(file)).toEqual(full)
+  })
+
+  it('a refused message reaches the visitor as the content’s failure message and the log as a line for operators', async () => {
+    const file = join(folder, 'full-for-visitor.ndjson')
+    await writeFile(file, 'x'.repeat(100))
+    const log = { error: vi.fn(), warn: vi.fn() }
+    const typed = { name: 'Visitor 3', email: 'visitor3@example.com', message: 'Please call me back.' }
+    const form = new FormData()
+    for (const [name, value] of Object.entries(typed)) form.set(name, value)
+    const state = await submitContact(form, {
+      messages: { ...noMessages, failed: 'could not send' },
+      inbox: fileInbox(file, 100 + lineBytes - 1),
+      limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      inboxCap: createInboxCap({ limit: 5, windowMs: 1000 }),
+      clientKey: '203.0.113.7',
+      createSubmission: () => submission,
+      log,
+    })
+    expect(state).toEqual({ status: 'failed', values: typed, message: 'could not send' })
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining('file inbox'),
+      expect.objectContaining({ message: expect.stringContaining(JSON.stringify(file)) }),
+    )
+    expect(await readFile(file, 'utf8')).toBe('x'.repeat(100))
+  })
+})
+
 describe('the Sanity inbox, with the real @sanity/client against a loopback fake of the mutation API', () => {
   let fake: Awaited<ReturnType<typeof startFakeSanityApi>>
   beforeAll(async () => {
@@ -134,20 +193,11 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
     for (const [name, value] of Object.entries(typed)) form.set(name, value)
     const log = { error: vi.fn(), warn: vi.fn() }
     const state = await submitContact(form, {
-      messages: {
-        success: 'ok',
-        failed: 'could not send',
-        nameRequired: '',
-        nameTooLong: '',
-        emailRequired: '',
-        emailInvalid: '',
-        messageRequired: '',
-        messageTooLong: '',
-        tooManyMessages: '',
-      },
+      messages: { ...noMessages, success: 'ok', failed: 'could not send' },
       inbox: sanityInbox(client()),
       limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
-      clientKey: 'k',
+      inboxCap: createInboxCap({ limit: 5, windowMs: 1000 }),
+      clientKey: '203.0.113.7',
       createSubmission: (value) => newSubmission(value),
       log,
     })

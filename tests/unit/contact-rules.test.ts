@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ContactInbox, ContactSubmission } from '@/lib/contact/inbox'
 import { clientKey, createRateLimiter } from '@/lib/security/rateLimit'
-import { CONTACT_RATE_LIMIT, submitContact, type ContactMessages, type SubmitContext } from '@/lib/contact/submit'
+import {
+  CONTACT_INBOX_RATE_LIMIT,
+  CONTACT_RATE_LIMIT,
+  createInboxCap,
+  submitContact,
+  type ContactMessages,
+  type SubmitContext,
+} from '@/lib/contact/submit'
 import { CONTACT_LIMITS, HONEYPOT_FIELD, validateContact } from '@/lib/contact/validation'
 import * as account from '@/lib/sanity/content/account'
 import { queryEmbedded } from '@/lib/sanity/embedded'
@@ -29,6 +36,7 @@ function context(overrides: Partial<SubmitContext> = {}): SubmitContext {
     messages,
     inbox: memoryInbox(),
     limiter: createRateLimiter(CONTACT_RATE_LIMIT),
+    inboxCap: createInboxCap(CONTACT_INBOX_RATE_LIMIT),
     clientKey: '203.0.113.7',
     createSubmission: (message) => ({ id: `id-${++counter}`, submittedAt: '2026-01-02T03:04:05.000Z', ...message }),
     log: { error: vi.fn(), warn: vi.fn() },
@@ -171,12 +179,70 @@ describe('submitting', () => {
   })
 })
 
-describe('the client key', () => {
-  it('keys clients by x-real-ip, else the first x-forwarded-for address', () => {
-    expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }))).toBe(
-      '203.0.113.9',
-    )
-    expect(clientKey(new Headers({ 'x-forwarded-for': ' 198.51.100.1 , 10.0.0.1' }))).toBe('198.51.100.1')
-    expect(clientKey(new Headers())).toBe('unknown')
+describe('spoofed addresses', () => {
+  // What `next start` passes on when nothing in front of it overwrites the headers: Next only writes
+  // x-forwarded-for (the connection's address) when the request has none.
+  const rotating = (index: number) => `198.51.100.${index}`
+
+  it(`under the default setting, made-up x-real-ip values or leftmost x-forwarded-for entries do not reset a client's allowance`, async () => {
+    const inbox = memoryInbox()
+    const shared = context({ inbox })
+    const sendWith = (values: Record<string, string>) =>
+      submitContact(formData(valid), { ...shared, clientKey: clientKey(new Headers(values), { kind: 'none' }) })
+    const states = []
+    for (let index = 1; index <= 4; index++)
+      states.push((await sendWith({ 'x-real-ip': rotating(index), 'x-forwarded-for': '203.0.113.7' })).status)
+    for (let index = 5; index <= 8; index++)
+      states.push((await sendWith({ 'x-forwarded-for': `${rotating(index)}, 203.0.113.7` })).status)
+    expect(states).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed', 'failed', 'failed'])
+    expect(inbox.delivered).toHaveLength(CONTACT_RATE_LIMIT.limit)
+    expect(shared.log?.warn).toHaveBeenCalledWith(expect.stringContaining('"203.0.113.7"'))
+  })
+
+  it(`a client that makes up its whole x-forwarded-for each time still stores at most ${CONTACT_INBOX_RATE_LIMIT.limit} messages per window`, async () => {
+    const inbox = memoryInbox()
+    const shared = context({ inbox })
+    const states: string[] = []
+    for (let index = 0; index < CONTACT_INBOX_RATE_LIMIT.limit + 20; index++) {
+      const address = `10.0.${index >> 8}.${index & 0xff}`
+      const key = clientKey(new Headers({ 'x-forwarded-for': address }), { kind: 'none' })
+      states.push((await submitContact(formData(valid), { ...shared, clientKey: key })).status)
+    }
+    expect(states.filter((status) => status === 'sent')).toHaveLength(CONTACT_INBOX_RATE_LIMIT.limit)
+    expect(inbox.delivered).toHaveLength(CONTACT_INBOX_RATE_LIMIT.limit)
+  })
+})
+
+describe('the cap on messages from all clients together', () => {
+  it('turns messages away with the content’s message once the window’s allowance is stored, logging once per window', async () => {
+    let now = 0
+    const inbox = memoryInbox()
+    const log = { error: vi.fn(), warn: vi.fn() }
+    const shared = context({ inbox, log, inboxCap: createInboxCap({ limit: 3, windowMs: 1000, now: () => now }) })
+    const send = (client: number) => submitContact(formData(valid), { ...shared, clientKey: `192.0.2.${client}` })
+    for (const client of [1, 2, 3]) expect((await send(client)).status).toBe('sent')
+    for (const client of [4, 5, 6])
+      expect(await send(client)).toEqual({ status: 'failed', values: valid, message: messages.tooManyMessages })
+    expect(inbox.delivered).toHaveLength(3)
+    expect(log.warn).toHaveBeenCalledTimes(1)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('all clients'))
+
+    now = 1000
+    for (const client of [7, 8, 9]) expect((await send(client)).status).toBe('sent')
+    expect((await send(10)).status).toBe('failed')
+    expect(log.warn).toHaveBeenCalledTimes(2)
+  })
+
+  it('counts neither messages a client’s own limit turned away nor the honeypot’s', async () => {
+    const inbox = memoryInbox()
+    const shared = context({
+      inbox,
+      inboxCap: createInboxCap({ limit: CONTACT_RATE_LIMIT.limit + 1, windowMs: 60_000 }),
+    })
+    for (let index = 0; index < 20; index++) await submitContact(formData(valid), shared)
+    for (let index = 0; index < 20; index++)
+      await submitContact(formData({ ...valid, [HONEYPOT_FIELD]: 'x' }), { ...shared, clientKey: `192.0.2.${index}` })
+    expect((await submitContact(formData(valid), { ...shared, clientKey: '198.51.100.1' })).status).toBe('sent')
+    expect(inbox.delivered).toHaveLength(CONTACT_RATE_LIMIT.limit + 1)
   })
 })

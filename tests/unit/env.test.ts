@@ -23,4 +23,22 @@ describe('environment', () => {
   ])('rejects %s=%s with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(name)
   })
+
+  it('reads TRUSTED_PROXY into the setting the contact limit uses; empty means unset', () => {
+    expect(parseEnv({ TRUSTED_PROXY: 'hops:2' }).TRUSTED_PROXY).toEqual({ kind: 'hops', hops: 2 })
+    expect(parseEnv({ TRUSTED_PROXY: 'header:CF-Connecting-IP' }).TRUSTED_PROXY).toEqual({
+      kind: 'header',
+      header: 'cf-connecting-ip',
+    })
+    expect(parseEnv({ TRUSTED_PROXY: 'vercel' }).TRUSTED_PROXY).toEqual({ kind: 'vercel' })
+    expect(parseEnv({ TRUSTED_PROXY: 'none' }).TRUSTED_PROXY).toEqual({ kind: 'none' })
+    expect(parseEnv({ TRUSTED_PROXY: '' }).TRUSTED_PROXY).toBeUndefined()
+  })
+
+  it.each(['nginx', 'true', 'hops:0', 'hops:many', 'header:', 'header:x real ip', 'x-real-ip'])(
+    'refuses TRUSTED_PROXY=%s, naming it and the forms it takes',
+    (value) => {
+      expect(() => parseEnv({ TRUSTED_PROXY: value })).toThrow(/TRUSTED_PROXY: expected none, vercel, hops:<n>/)
+    },
+  )
 })

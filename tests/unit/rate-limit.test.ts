@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from '@/lib/security/rateLimit'
+import {
+  clientKey,
+  createRateLimiter,
+  parseTrustedProxy,
+  trustedProxyOf,
+  UNKNOWN_CLIENT,
+} from '@/lib/security/rateLimit'
 
 describe('the rate limiter', () => {
   it('allows the limit per window, per key, and again once the window has passed', () => {
@@ -37,5 +43,128 @@ describe('the rate limiter', () => {
     limiter.take('c') // forgets a
     expect(limiter.take('a')).toBe(true)
     expect(limiter.take('c')).toBe(false)
+  })
+})
+
+const headers = (values: Record<string, string>) => new Headers(values)
+const none = { kind: 'none' } as const
+
+describe('the client key', () => {
+  it('by default is the rightmost x-forwarded-for entry, the one Next writes; x-real-ip is not believed', () => {
+    expect(clientKey(headers({ 'x-forwarded-for': '203.0.113.9' }), none)).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1 , 203.0.113.9 ' }), none)).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '203.0.113.9' }), none)).toBe(
+      '203.0.113.9',
+    )
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.1' }), none)).toBe(UNKNOWN_CLIENT)
+    expect(clientKey(headers({}), none)).toBe(UNKNOWN_CLIENT)
+  })
+
+  it('with hops:<n>, is the entry n places from the right; fewer entries than proxies is unknown', () => {
+    const hops = (count: number) => ({ kind: 'hops', hops: count }) as const
+    const forwarded = headers({ 'x-forwarded-for': '192.0.2.66, 203.0.113.9, 10.0.0.2' })
+    expect(clientKey(forwarded, hops(1))).toBe('10.0.0.2')
+    expect(clientKey(forwarded, hops(2))).toBe('203.0.113.9')
+    expect(clientKey(forwarded, hops(3))).toBe('192.0.2.66')
+    expect(clientKey(forwarded, hops(4))).toBe(UNKNOWN_CLIENT)
+    // A request that reached Next without passing the CDN: only Next's own entry.
+    expect(clientKey(headers({ 'x-forwarded-for': '203.0.113.9' }), hops(2))).toBe(UNKNOWN_CLIENT)
+  })
+
+  it('on Vercel, is x-vercel-forwarded-for, else x-real-ip (Vercel overwrites both)', () => {
+    const vercel = { kind: 'vercel' } as const
+    expect(
+      clientKey(
+        headers({
+          'x-vercel-forwarded-for': '203.0.113.9',
+          'x-real-ip': '198.51.100.1',
+          'x-forwarded-for': '192.0.2.1',
+        }),
+        vercel,
+      ),
+    ).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '192.0.2.1' }), vercel)).toBe(
+      '198.51.100.1',
+    )
+    expect(clientKey(headers({ 'x-forwarded-for': '192.0.2.1' }), vercel)).toBe(UNKNOWN_CLIENT)
+  })
+
+  it('with header:<name>, is that header only', () => {
+    const cloudflare = { kind: 'header', header: 'cf-connecting-ip' } as const
+    expect(
+      clientKey(
+        headers({ 'CF-Connecting-IP': '203.0.113.9', 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '192.0.2.1' }),
+        cloudflare,
+      ),
+    ).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '192.0.2.1' }), cloudflare)).toBe(
+      UNKNOWN_CLIENT,
+    )
+  })
+
+  it.each([
+    'unknown',
+    'localhost',
+    'client-42',
+    '203.0.113.9:51234',
+    '[2001:db8::1]',
+    '203.0.113.009',
+    'fe80::1%eth0',
+    '203.0.113.9 203.0.113.10',
+    `203.0.113.9${' '.repeat(8000)}x`,
+    'x'.repeat(16_000),
+  ])('puts %j, not an IP address, in the one shared bucket', (value) => {
+    expect(clientKey(headers({ 'x-forwarded-for': value }), none)).toBe(UNKNOWN_CLIENT)
+    expect(clientKey(headers({ 'x-real-ip': value }), { kind: 'header', header: 'x-real-ip' })).toBe(UNKNOWN_CLIENT)
+  })
+
+  it('writes IPv4-mapped IPv6 as IPv4, and keys IPv6 by its /64 network, lowercase', () => {
+    expect(clientKey(headers({ 'x-forwarded-for': '::ffff:203.0.113.9' }), none)).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-forwarded-for': '::FFFF:cb00:7109' }), none)).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-forwarded-for': '::1' }), none)).toBe('0:0:0:0::/64')
+    const sameHost = ['2001:DB8:AB:CD::1', '2001:db8:ab:cd:1234:5678:9abc:def0', '2001:0db8:00ab:00cd::ffff:1.2.3.4']
+    expect(sameHost.map((address) => clientKey(headers({ 'x-forwarded-for': address }), none))).toEqual([
+      '2001:db8:ab:cd::/64',
+      '2001:db8:ab:cd::/64',
+      '2001:db8:ab:cd::/64',
+    ])
+    expect(clientKey(headers({ 'x-forwarded-for': '2001:db8:ab:ce::1' }), none)).toBe('2001:db8:ab:ce::/64')
+  })
+})
+
+describe('TRUSTED_PROXY', () => {
+  it.each([
+    ['none', { kind: 'none' }],
+    [' Vercel ', { kind: 'vercel' }],
+    ['hops:1', { kind: 'hops', hops: 1 }],
+    ['hops:10', { kind: 'hops', hops: 10 }],
+    ['header:X-Real-IP', { kind: 'header', header: 'x-real-ip' }],
+    ['header:cf-connecting-ip', { kind: 'header', header: 'cf-connecting-ip' }],
+  ])('reads %j', (value, setting) => {
+    expect(parseTrustedProxy(value)).toEqual(setting)
+  })
+
+  it.each([
+    '',
+    'nginx',
+    'true',
+    'hops',
+    'hops:0',
+    'hops:11',
+    'hops:-1',
+    'hops: 2',
+    'hops:2x',
+    'header:',
+    'header:x real ip',
+    'header:x-real-ip,x-forwarded-for',
+    'x-real-ip',
+  ])('refuses %j', (value) => {
+    expect(parseTrustedProxy(value)).toBeNull()
+  })
+
+  it('unset, is vercel on Vercel (VERCEL=1) and none elsewhere; a setting always wins', () => {
+    expect(trustedProxyOf(undefined, undefined)).toEqual({ kind: 'none' })
+    expect(trustedProxyOf(undefined, '1')).toEqual({ kind: 'vercel' })
+    expect(trustedProxyOf({ kind: 'hops', hops: 2 }, '1')).toEqual({ kind: 'hops', hops: 2 })
   })
 })

@@ -2,9 +2,10 @@
 
 import { headers } from 'next/headers'
 import { contactInbox, newSubmission } from '@/lib/contact/inbox'
-import { clientKey } from '@/lib/security/rateLimit'
 import type { ContactFormState } from '@/lib/contact/state'
-import { contactRateLimiter, submitContact } from '@/lib/contact/submit'
+import { contactInboxCap, contactRateLimiter, submitContact } from '@/lib/contact/submit'
+import { env } from '@/lib/env'
+import { clientKey, trustedProxyOf } from '@/lib/security/rateLimit'
 import { getContactPage } from '@/lib/sanity/content/account'
 
 /**
@@ -17,7 +18,8 @@ export async function sendContactMessage(_previous: ContactFormState, form: Form
     messages: page.messages,
     inbox: contactInbox(),
     limiter: contactRateLimiter,
-    clientKey: clientKey(requestHeaders),
+    inboxCap: contactInboxCap,
+    clientKey: clientKey(requestHeaders, trustedProxyOf(env.TRUSTED_PROXY, process.env.VERCEL)),
     createSubmission: (message) => newSubmission(message),
   })
 }
