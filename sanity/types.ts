@@ -936,6 +936,7 @@ export type PricingPage = {
       errorTitle: string
       errorText: string
       noUrlText: string
+      alreadySubscribedText: string
     }
   }
 }
@@ -2306,6 +2307,13 @@ export type PlanByLookupKeyQueryResult = {
 } | null
 
 // Source: lib/sanity/content/pricing.ts
+// Variable: checkoutRefusalQuery
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }
+export type CheckoutRefusalQueryResult = {
+  alreadySubscribedText: string
+} | null
+
+// Source: lib/sanity/content/pricing.ts
 // Variable: purchaseConfirmationQuery
 // Query: *[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{  planLabel,  unconfirmed{ heading, text }}
 export type PurchaseConfirmationQueryResult = {
@@ -2683,6 +2691,7 @@ declare module '@sanity/client' {
     '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },\n    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText }\n  }\n}': PricingPageQueryResult
     '*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{\n  planKey,\n  title,\n  stripeLookupKey,\n  annualPriceUsd\n}': PurchasablePlanQueryResult
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
+    '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult

@@ -13,8 +13,9 @@ export const checkoutRequestSchema = z
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 
 /**
- * Checkouts one user may start before having to wait: a buyer who goes to Stripe and comes back a few times
- * stays well under 10 in 10 minutes, while a script cannot turn one account into a stream of Stripe sessions.
+ * Checkout requests one user may make before having to wait, whatever plan key they name: a buyer who goes to
+ * Stripe and comes back a few times stays well under 10 in 10 minutes, while a script cannot turn one account
+ * into a stream of Stripe sessions or of content lookups.
  */
 export const CHECKOUT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const
 
@@ -46,7 +47,7 @@ export async function resolvePrice(stripe: Stripe, plan: PurchasablePlan): Promi
   const unavailable = 'This plan cannot be bought online right now.'
   if (!plan.stripeLookupKey || plan.annualPriceUsd == null) {
     throw new CheckoutError(
-      `Plan "${plan.planKey}" has no Stripe lookup key or yearly price in content.`,
+      `Plan ${JSON.stringify(plan.planKey)} has no Stripe lookup key or yearly price in content.`,
       500,
       unavailable,
     )
@@ -55,9 +56,9 @@ export async function resolvePrice(stripe: Stripe, plan: PurchasablePlan): Promi
   const price = data[0]
   const expectedCents = Math.round(plan.annualPriceUsd * 100)
   const problems = !price
-    ? [`no active price with lookup key "${plan.stripeLookupKey}"`]
+    ? [`no active price with lookup key ${JSON.stringify(plan.stripeLookupKey)}`]
     : [
-        price.lookup_key !== plan.stripeLookupKey && `lookup key is ${price.lookup_key}`,
+        price.lookup_key !== plan.stripeLookupKey && `lookup key is ${JSON.stringify(price.lookup_key)}`,
         !price.active && 'the price is not active',
         (price.type !== 'recurring' || price.recurring?.interval !== 'year' || price.recurring.interval_count !== 1) &&
           'the price is not billed once a year',
@@ -66,7 +67,7 @@ export async function resolvePrice(stripe: Stripe, plan: PurchasablePlan): Promi
       ].filter((problem): problem is string => Boolean(problem))
   if (!price || problems.length > 0) {
     throw new CheckoutError(
-      `Stripe price for plan "${plan.planKey}" (${plan.stripeLookupKey}) does not match content: ${problems.join('; ')}.`,
+      `Stripe price for plan ${JSON.stringify(plan.planKey)} (${JSON.stringify(plan.stripeLookupKey)}) does not match content: ${problems.join('; ')}.`,
       500,
       unavailable,
     )
@@ -79,23 +80,35 @@ export type CheckoutInput = {
   plan: PurchasablePlan
   userId: string
   email?: string
+  /** The buyer's Stripe customer from an earlier purchase: the new subscription joins it (and `email` is unused). */
+  customerId?: string | null
   /** The site's canonical origin (success and cancel URLs). */
   origin: string
   attemptId: string
 }
 
 /** Creates the Checkout Session for a verified plan and signed-in user. Returns the session (with its URL). */
-export async function createCheckoutSession({ stripe, plan, userId, email, origin, attemptId }: CheckoutInput) {
+export async function createCheckoutSession({
+  stripe,
+  plan,
+  userId,
+  email,
+  customerId,
+  origin,
+  attemptId,
+}: CheckoutInput) {
   const price = await resolvePrice(stripe, plan)
   return stripe.checkout.sessions.create(
     {
       mode: 'subscription',
       line_items: [{ price: price.id, quantity: 1 }],
       client_reference_id: userId,
-      ...(email ? { customer_email: email } : {}),
+      // One customer per buyer keeps all their subscriptions where fulfilment lists them (Stripe refuses both).
+      ...(customerId ? { customer: customerId } : email ? { customer_email: email } : {}),
       success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/pricing`,
       allow_promotion_codes: true,
+      // Only this server can set metadata (it takes the secret key); fulfilment trusts the user id found there.
       metadata: { userId, planKey: plan.planKey },
       subscription_data: { metadata: { userId, planKey: plan.planKey } },
     },

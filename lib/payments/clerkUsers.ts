@@ -1,5 +1,6 @@
 import 'server-only'
-import { createClerkClient } from '@clerk/nextjs/server'
+import { createClerkClient, type User } from '@clerk/nextjs/server'
+import { z } from 'zod'
 import { clerkConfig } from '@/lib/auth/config'
 
 /** Clerk's Backend API client (honours CLERK_API_URL, which tests point at a fake); null without keys. */
@@ -11,20 +12,6 @@ export function clerkBackend() {
 
 export type ClerkBackend = NonNullable<ReturnType<typeof clerkBackend>>
 
-/** The user's primary email for Checkout's receipt, if Clerk can tell; checkout proceeds without one. */
-export async function primaryEmailOf(userId: string, clerk: ClerkBackend | null = clerkBackend()) {
-  if (!clerk) return undefined
-  try {
-    const user = await clerk.users.getUser(userId)
-    return user.primaryEmailAddress?.emailAddress ?? user.emailAddresses[0]?.emailAddress ?? undefined
-  } catch (error) {
-    console.warn(
-      `[payments] could not read the email of ${userId} from Clerk (${(error as Error).message}); Checkout will ask for it.`,
-    )
-    return undefined
-  }
-}
-
 /** What the site knows about a buyer's plan, kept in their Clerk user's public metadata. */
 export type SubscriptionMetadata = {
   plan: string | null
@@ -33,4 +20,38 @@ export type SubscriptionMetadata = {
   customerId: string | null
   currentPeriodEnd: string | null
   updatedAt: string
+}
+
+/**
+ * Subscription statuses in which the buyer has the plan and is billed for it (past_due: Stripe is still
+ * retrying the payment). Anything else (canceled, unpaid, incomplete…) gives no plan.
+ */
+export const PLAN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due'])
+
+/** The part of `publicMetadata.subscription` that checkout and fulfilment read back. */
+const recordedSchema = z.object({ status: z.string(), customerId: z.string().startsWith('cus_').nullable() })
+
+/** The subscription fulfilment last wrote on this user (lib/payments/fulfilment.ts), or null. */
+export function recordedSubscription(user: Pick<User, 'publicMetadata'>) {
+  const parsed = recordedSchema.safeParse(user.publicMetadata.subscription)
+  return parsed.success ? parsed.data : null
+}
+
+/** What checkout needs to know about a signed-in buyer. */
+export type Buyer = {
+  /** For Checkout's receipt when Stripe does not know the buyer yet. */
+  email?: string
+  /** The status of the plan fulfilment recorded, if any. */
+  status: string | null
+  /** The buyer's Stripe customer, once a purchase has made one: later checkouts reuse it. */
+  customerId: string | null
+}
+
+/** The buyer as Clerk knows them. Throws when Clerk cannot tell: no checkout starts blind to an existing plan. */
+export async function buyerOf(userId: string, clerk: ClerkBackend | null = clerkBackend()): Promise<Buyer> {
+  if (!clerk) throw new Error('Clerk is not configured.')
+  const user = await clerk.users.getUser(userId)
+  const recorded = recordedSubscription(user)
+  const email = user.primaryEmailAddress?.emailAddress ?? user.emailAddresses[0]?.emailAddress
+  return { ...(email ? { email } : {}), status: recorded?.status ?? null, customerId: recorded?.customerId ?? null }
 }

@@ -1,76 +1,122 @@
 import 'server-only'
 import type Stripe from 'stripe'
-import type { ClerkBackend, SubscriptionMetadata } from './clerkUsers'
-
-/** The events that can change what a buyer has; everything else is acknowledged and ignored. */
-export const HANDLED_EVENTS = new Set<string>([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-])
+import { PLAN_STATUSES, recordedSubscription, type ClerkBackend, type SubscriptionMetadata } from './clerkUsers'
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
-/** The subscription an event is about, and the user it belongs to if the event itself says so. */
-function subjectOf(event: Stripe.Event): { subscriptionId: string | null; userId: string | null } {
+/** What an event points at: the customer whose subscriptions to read, its subscription, its user if it names one. */
+type Subject = { customerId: string | null; subscriptionId: string | null; userId: string | null }
+
+/**
+ * The subject of an event that can change what a buyer has (null for every other event), or why it is refused.
+ */
+function subjectOf(event: Stripe.Event): Subject | { refused: string } | null {
   const object = event.data.object
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = object as Stripe.Checkout.Session
-      return { subscriptionId: idOf(session.subscription), userId: session.client_reference_id }
+      // Anyone can put a user id in client_reference_id (a Payment Link takes it from its URL), while only this
+      // server sets metadata (it takes the secret key): the session names a user only where both agree.
+      const userId = session.metadata?.userId ?? null
+      if (session.client_reference_id !== userId) {
+        return {
+          refused: `checkout session ${JSON.stringify(session.id)} names ${JSON.stringify(session.client_reference_id)} as client_reference_id but ${JSON.stringify(userId)} in its metadata`,
+        }
+      }
+      return { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription), userId }
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return { subscriptionId: (object as Stripe.Subscription).id, userId: null }
+    case 'customer.subscription.deleted': {
+      const subscription = object as Stripe.Subscription
+      return { customerId: idOf(subscription.customer), subscriptionId: subscription.id, userId: null }
+    }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = object as Stripe.Invoice
-      return { subscriptionId: idOf(invoice.parent?.subscription_details?.subscription), userId: null }
+      return {
+        customerId: idOf(invoice.customer),
+        subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+        userId: null,
+      }
     }
     default:
-      return { subscriptionId: null, userId: null }
+      return null
   }
 }
+
+/** Every subscription of a customer, whatever its status (without `status: 'all'` Stripe leaves canceled ones out). */
+async function subscriptionsOf(stripe: Stripe, customer: string): Promise<Stripe.Subscription[]> {
+  const subscriptions: Stripe.Subscription[] = []
+  for await (const subscription of stripe.subscriptions.list({ customer, status: 'all', limit: 100 })) {
+    subscriptions.push(subscription)
+  }
+  return subscriptions
+}
+
+const periodEnd = (subscription: Stripe.Subscription) => subscription.items.data[0]?.current_period_end ?? 0
+
+/**
+ * Orders a buyer's subscriptions, the one that decides their plan last: one that gives a plan beats one that does
+ * not, then the latest period end; the id settles exact ties, so every event picks the same one.
+ */
+const byPrecedence = (a: Stripe.Subscription, b: Stripe.Subscription) =>
+  Number(PLAN_STATUSES.has(a.status)) - Number(PLAN_STATUSES.has(b.status)) ||
+  periodEnd(a) - periodEnd(b) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 export type PlanForLookupKey = (lookupKey: string) => Promise<{ planKey: string } | null>
 
 export type FulfilmentResult =
-  { outcome: 'ignored'; reason: string } | { outcome: 'synced'; userId: string; metadata: SubscriptionMetadata }
+  | { outcome: 'ignored'; reason: string }
+  | { outcome: 'refused'; reason: string }
+  | { outcome: 'synced'; userId: string; metadata: SubscriptionMetadata }
 
 /**
- * Brings the buyer's Clerk user in line with Stripe. Whatever the event says, the subscription is read again
- * from Stripe and its current state is written, so duplicates and events arriving out of order end in the
- * same, right state.
+ * Brings the buyer's Clerk user in line with Stripe. Whatever the event says, the buyer's subscriptions are all
+ * read again from Stripe and the one that decides their plan is written, so duplicates, events arriving out of
+ * order and late events about an old subscription all end in the same, present state.
  */
 export async function syncFromEvent(
   event: Stripe.Event,
   { stripe, clerk, planForLookupKey }: { stripe: Stripe; clerk: ClerkBackend; planForLookupKey: PlanForLookupKey },
 ): Promise<FulfilmentResult> {
-  if (!HANDLED_EVENTS.has(event.type)) return { outcome: 'ignored', reason: `event ${event.type} is not handled` }
   const subject = subjectOf(event)
-  if (!subject.subscriptionId) return { outcome: 'ignored', reason: `${event.type} ${event.id} has no subscription` }
-  const subscription = await stripe.subscriptions.retrieve(subject.subscriptionId)
-  const userId = subscription.metadata?.userId || subject.userId
-  if (!userId) return { outcome: 'ignored', reason: `subscription ${subscription.id} names no user` }
+  if (!subject) return { outcome: 'ignored', reason: `event ${event.type} is not handled` }
+  if ('refused' in subject) return { outcome: 'refused', reason: subject.refused }
+  const eventName = `${event.type} ${JSON.stringify(event.id)}`
+  if (!subject.customerId) return { outcome: 'ignored', reason: `${eventName} names no customer` }
 
-  const item = subscription.items.data[0]
+  const listed = await subscriptionsOf(stripe, subject.customerId)
+  // The user is only ever taken from metadata this server wrote (see subjectOf).
+  const userId = subject.userId ?? listed.find(({ id }) => id === subject.subscriptionId)?.metadata.userId
+  if (!userId) return { outcome: 'ignored', reason: `${eventName} is about no subscription of a site user` }
+  // A buyer who bought before checkout reused their customer has subscriptions on the one fulfilment recorded too.
+  const recordedCustomer = recordedSubscription(await clerk.users.getUser(userId))?.customerId
+  const subscriptions =
+    recordedCustomer && recordedCustomer !== subject.customerId
+      ? [...listed, ...(await subscriptionsOf(stripe, recordedCustomer))]
+      : listed
+  // A subscription made for someone else gives this user nothing, whichever customer it is on.
+  const current = subscriptions
+    .filter((subscription) => subscription.metadata.userId === userId)
+    .sort(byPrecedence)
+    .at(-1)
+  if (!current)
+    return { outcome: 'ignored', reason: `${eventName}: user ${JSON.stringify(userId)} has no subscription` }
+
+  const item = current.items.data[0]
   const lookupKey = item?.price.lookup_key
-  const plan =
-    (lookupKey ? (await planForLookupKey(lookupKey))?.planKey : null) ?? subscription.metadata?.planKey ?? null
-  const periodEnd = item?.current_period_end
+  const plan = (lookupKey ? (await planForLookupKey(lookupKey))?.planKey : null) ?? current.metadata.planKey ?? null
+  const end = periodEnd(current)
   const metadata: SubscriptionMetadata = {
     plan,
-    status: subscription.status,
-    subscriptionId: subscription.id,
-    customerId: idOf(subscription.customer),
-    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
+    status: current.status,
+    subscriptionId: current.id,
+    customerId: idOf(current.customer),
+    currentPeriodEnd: end ? new Date(end * 1000).toISOString() : null,
     updatedAt: new Date().toISOString(),
   }
   // Clerk deep-merges metadata (a null removes its key): writing every field of `subscription` each time

@@ -39,6 +39,11 @@ export const pricingPage = defineType({
             requiredString('errorTitle', 'Failure: title', 'e.g. "Error"'),
             requiredString('errorText', 'Failure: text', 'e.g. "Failed to initiate payment. Please try again."'),
             requiredString('noUrlText', 'Failure without a checkout address', 'e.g. "No checkout URL returned"'),
+            requiredString(
+              'alreadySubscribedText',
+              'Refusal: the buyer already has a plan',
+              'Shown instead of a second checkout to a buyer whose plan is still active, e.g. "You already have an active plan. To change it, please contact support."',
+            ),
           ],
           validation: (rule) => rule.required(),
         }),

@@ -35,7 +35,10 @@ const sessionsCreatedFor = async (request: APIRequestContext, userId: string) =>
 
 const cookieHeader = (userId: string) => asCookieHeader(signedInCookies(userId))
 
-/** Makes `userId` a user Clerk knows (the fake), with this email address. */
+/**
+ * Makes `userId` a user Clerk knows (the fake), with this email address and no plan. Checkout needs it: without
+ * knowing whether the buyer already has a plan, POST /api/checkout starts none (503).
+ */
 async function registerUser(request: APIRequestContext, userId: string, email: string) {
   const response = await request.put(`${server().clerkApiUrl}/__fake/users/${userId}`, { data: { email } })
   expect(response.ok()).toBe(true)
@@ -222,6 +225,7 @@ test.describe('POST /api/checkout refuses what it should', () => {
   }
 
   test('the happy path answers a Checkout URL (control for the cases above)', async ({ request }) => {
+    await registerUser(request, 'user_e2e_control', 'control@company.com')
     const response = await request.post('/api/checkout', {
       headers: { ...good, cookie: cookieHeader('user_e2e_control') },
       data: '{"planKey":"basic"}',
@@ -232,8 +236,10 @@ test.describe('POST /api/checkout refuses what it should', () => {
 })
 
 test.describe('/payment-success checks the session', () => {
-  const checkout = async (request: APIRequestContext, userId: string, plan = 'pro') =>
-    checkoutSessionId(await startCheckout(request, userId, plan))
+  const checkout = async (request: APIRequestContext, userId: string, plan = 'pro') => {
+    await registerUser(request, userId, `${userId}@company.com`)
+    return checkoutSessionId(await startCheckout(request, userId, plan))
+  }
   const pay = (request: APIRequestContext, id: string) => request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)
 
   test('a paid session of the signed-in buyer: the thank-you names the plan', async ({ page, context, request }) => {
@@ -302,7 +308,9 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     })
   }
 
-  test('a signed completion gives the buyer their plan in Clerk; a repeat changes nothing', async ({ request }) => {
+  test('a signed completion gives the buyer their plan in Clerk; a repeat changes nothing; no second checkout', async ({
+    request,
+  }) => {
     const payload = await paidPurchase(request, 'user_e2e_webhook', 'basic')
     const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: server().stripeWebhookSecret })
     expect((await post(request, payload, signed)).status()).toBe(200)
@@ -312,6 +320,13 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     expect((await post(request, payload, signed)).status()).toBe(200)
     const again = await publicMetadataOf(request, 'user_e2e_webhook')
     expect({ ...again.subscription, updatedAt: null }).toEqual({ ...after.subscription, updatedAt: null })
+
+    // With the plan recorded, another checkout would start a second subscription: refused.
+    const second = await startCheckout(request, 'user_e2e_webhook', 'pro')
+    expect(second.status()).toBe(409)
+    expect(await second.json()).toEqual({
+      error: 'You already have an active plan. To change it, please contact support.',
+    })
   })
 
   test('a forged event is refused with 400 and the buyer’s Clerk user is untouched', async ({ request }) => {
@@ -327,6 +342,8 @@ test('one account cannot start checkouts without end: the limit answers 429 and 
 }) => {
   // lib/payments/checkout.ts: CHECKOUT_RATE_LIMIT, 10 in 10 minutes per user.
   const userId = `user_e2e_eager_${Date.now()}`
+  await registerUser(request, userId, 'eager@company.com')
+  await registerUser(request, `${userId}_neighbour`, 'neighbour@company.com')
   for (let attempt = 1; attempt <= 10; attempt++) {
     expect((await startCheckout(request, userId, 'basic')).status(), `attempt ${attempt}`).toBe(200)
   }

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net'
  *
  * Test controls: GET/DELETE /__fake/requests (the recorded calls / forget them and reset the state);
  * POST /__fake/state with JSON { checkout?: 'ok' | 'fail' | 'no-url', prices?: FakePrice[] };
- * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active);
+ * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
+ * customer or a new one); POST /__fake/subscriptions with a subscription object, or an array of them (stored
+ * as given, replacing one with the same id; their customers then exist);
  * GET /c/pay/:id — the "hosted checkout page" the session URL points at.
  */
 
@@ -30,6 +32,9 @@ export type RecordedStripeRequest = {
   idempotencyKey: string | null
   authorization: string | null
 }
+
+/** A subscription as a test stores it (POST /__fake/subscriptions): Stripe's object, at least these fields. */
+type FakeSubscription = Record<string, unknown> & { id: string; customer: string }
 
 export const DEFAULT_PRICES: FakePrice[] = [
   {
@@ -73,10 +78,34 @@ const error = (status: number, message: string, type = 'invalid_request_error') 
   body: { error: { type, message } },
 })
 
+/** `prefix[key]` form fields (Stripe's encoding of a hash such as metadata) as an object. */
+const hashField = (form: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith(`${prefix}[`) && key.endsWith(']'))
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+  )
+
+/** Statuses GET /v1/subscriptions can filter by (Stripe's `ended` is not implemented here). */
+const SUBSCRIPTION_STATUSES = [
+  'active',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+]
+/** The list parameters this fake implements; anything else is refused rather than silently ignored. */
+const SUBSCRIPTION_LIST_PARAMS = ['customer', 'status', 'limit', 'starting_after']
+
 export async function startFakeStripe(port = 0) {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
+  const customers = new Set<string>()
+  const subscriptionMetadata = new Map<string, Record<string, string>>()
   const idempotent = new Map<string, { status: number; body: unknown }>()
   let prices = [...DEFAULT_PRICES]
   let checkoutMode: 'ok' | 'fail' | 'no-url' = 'ok'
@@ -86,6 +115,8 @@ export async function startFakeStripe(port = 0) {
     requests.length = 0
     sessions.clear()
     subscriptions.clear()
+    customers.clear()
+    subscriptionMetadata.clear()
     idempotent.clear()
     prices = [...DEFAULT_PRICES]
     checkoutMode = 'ok'
@@ -96,6 +127,12 @@ export async function startFakeStripe(port = 0) {
     const price = prices.find((candidate) => candidate.id === form['line_items[0][price]'])
     if (!price) return error(400, `No such price: '${form['line_items[0][price]']}'`)
     if (form.mode !== 'subscription') return error(400, 'This fake only sells subscriptions.')
+    if (form.customer && form.customer_email) {
+      return error(400, 'You may only specify one of these parameters: customer, customer_email.')
+    }
+    if (form.customer && !customers.has(form.customer)) {
+      return error(400, `No such customer: '${form.customer}'`)
+    }
     const id = `cs_test_${randomBytes(16).toString('hex')}`
     const session = {
       id,
@@ -108,13 +145,9 @@ export async function startFakeStripe(port = 0) {
       success_url: form.success_url,
       cancel_url: form.cancel_url,
       allow_promotion_codes: form.allow_promotion_codes === 'true',
-      metadata: Object.fromEntries(
-        Object.entries(form)
-          .filter(([key]) => key.startsWith('metadata['))
-          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-      ),
+      metadata: hashField(form, 'metadata'),
       subscription: null as string | null,
-      customer: null as string | null,
+      customer: form.customer ?? null,
       url: checkoutMode === 'no-url' ? null : `${baseUrl}/c/pay/${id}`,
       line_items: {
         object: 'list',
@@ -126,6 +159,8 @@ export async function startFakeStripe(port = 0) {
       livemode: false,
     }
     sessions.set(id, session)
+    // Not part of Stripe's session object: what the subscription will carry once the buyer pays.
+    subscriptionMetadata.set(id, hashField(form, 'subscription_data[metadata]'))
     const { line_items: _omitted, ...answer } = session
     return { status: 200, body: answer }
   }
@@ -135,14 +170,17 @@ export async function startFakeStripe(port = 0) {
     if (!session) return error(404, `No such checkout.session: '${id}'`)
     const price = (session.line_items as { data: { price: ReturnType<typeof priceObject> }[] }).data[0].price
     const subscriptionId = newId('sub')
-    const customerId = newId('cus')
+    // Checkout creates a customer unless the session was given one.
+    const customerId = (session.customer as string | null) ?? newId('cus')
+    customers.add(customerId)
     const start = now()
     subscriptions.set(subscriptionId, {
       id: subscriptionId,
       object: 'subscription',
       status: 'active',
       customer: customerId,
-      metadata: session.metadata,
+      created: start,
+      metadata: subscriptionMetadata.get(id) ?? {},
       items: {
         object: 'list',
         data: [
@@ -168,6 +206,37 @@ export async function startFakeStripe(port = 0) {
     return { status: 200, body: { session: sessions.get(id), subscription: subscriptions.get(subscriptionId) } }
   }
 
+  /** GET /v1/subscriptions: one customer's subscriptions, newest first, in pages as Stripe serves them. */
+  function listSubscriptions(query: URLSearchParams) {
+    const unknown = [...query.keys()].find((key) => !SUBSCRIPTION_LIST_PARAMS.includes(key))
+    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/subscriptions.`)
+    const customer = query.get('customer')
+    if (!customer) return error(400, 'This fake lists the subscriptions of one customer: pass customer.')
+    const status = query.get('status')
+    if (status !== null && status !== 'all' && !SUBSCRIPTION_STATUSES.includes(status)) {
+      return error(400, `This fake filters by status all or one of ${SUBSCRIPTION_STATUSES.join(', ')}.`)
+    }
+    const limit = Number(query.get('limit') ?? 10)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
+    const matching = [...subscriptions.values()]
+      .reverse()
+      .sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
+      .filter(
+        (subscription) =>
+          subscription.customer === customer &&
+          // Without a status Stripe leaves canceled subscriptions out.
+          (status === 'all' || (status === null ? subscription.status !== 'canceled' : subscription.status === status)),
+      )
+    const after = query.get('starting_after')
+    const start = after ? matching.findIndex((subscription) => subscription.id === after) + 1 : 0
+    if (after && start === 0) return error(400, `No such subscription: '${after}'`)
+    const data = matching.slice(start, start + limit)
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: start + limit < matching.length, url: '/v1/subscriptions' },
+    }
+  }
+
   function route(method: string, path: string, query: URLSearchParams, form: Record<string, string>) {
     if (method === 'GET' && path === '/v1/prices') {
       const keys = [...query.entries()].filter(([key]) => key.startsWith('lookup_keys')).map(([, value]) => value)
@@ -188,13 +257,7 @@ export async function startFakeStripe(port = 0) {
       const { line_items, ...rest } = session
       return { status: 200, body: expand ? { ...rest, line_items } : rest }
     }
-    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
-    if (method === 'GET' && subscriptionMatch) {
-      const subscription = subscriptions.get(subscriptionMatch[1])
-      return subscription
-        ? { status: 200, body: subscription }
-        : error(404, `No such subscription: '${subscriptionMatch[1]}'`)
-    }
+    if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
     return error(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 
@@ -224,9 +287,12 @@ export async function startFakeStripe(port = 0) {
       return send(result.status, result.body)
     }
     if (url.pathname === '/__fake/subscriptions' && request.method === 'POST') {
-      const subscription = JSON.parse(raw) as { id: string }
-      subscriptions.set(subscription.id, subscription)
-      return send(200, subscription)
+      const given = JSON.parse(raw) as FakeSubscription | FakeSubscription[]
+      for (const subscription of Array.isArray(given) ? given : [given]) {
+        subscriptions.set(subscription.id, subscription)
+        customers.add(subscription.customer)
+      }
+      return send(200, given)
     }
     const page = /^\/c\/pay\/([^/]+)$/.exec(url.pathname)
     if (page && request.method === 'GET') {

@@ -7,9 +7,9 @@ import {
   CheckoutError,
   createCheckoutSession,
 } from '@/lib/payments/checkout'
-import { primaryEmailOf } from '@/lib/payments/clerkUsers'
+import { buyerOf, PLAN_STATUSES, type Buyer } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
-import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { getCheckoutRefusal, getPurchasablePlan } from '@/lib/sanity/content/pricing'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 
 export const dynamic = 'force-dynamic'
@@ -27,7 +27,8 @@ const fail = (status: number, error: string) => json({ error }, status)
 /**
  * Starts a purchase: POST { planKey, attemptId? } from the site's own pages; answers { url } of a Stripe
  * Checkout Session. The price is never the browser's: the plan comes from content, its Stripe price by
- * lookup key, checked before the session is created.
+ * lookup key, checked before the session is created. A buyer who already has a plan (as fulfilment recorded
+ * it in Clerk) gets 409 instead of a second subscription; a returning buyer checks out as their Stripe customer.
  */
 export async function POST(request: Request) {
   // Signed out comes first, so the page can ask the buyer to sign in whatever else is wrong.
@@ -56,18 +57,18 @@ export async function POST(request: Request) {
   const parsed = checkoutRequestSchema.safeParse(body)
   if (!parsed.success) return fail(400, 'Send only a plan key, e.g. {"planKey":"basic"}.')
 
-  const plan = await getPurchasablePlan(parsed.data.planKey)
-  if (!plan) return fail(404, 'Unknown plan.')
-  // Counted only for requests that would reach Stripe.
+  // Counted before anything is looked up, so naming unknown plans spends a caller's attempts too.
   if (!checkoutLimiter.take(user.userId)) {
     console.warn(
-      `[payments] checkout refused for ${user.userId}: more than ${CHECKOUT_RATE_LIMIT.limit} started recently.`,
+      `[payments] checkout refused for ${JSON.stringify(user.userId)}: more than ${CHECKOUT_RATE_LIMIT.limit} requests recently.`,
     )
     const retryAfterSeconds = Math.ceil(checkoutLimiter.retryAfterMs(user.userId) / 1000)
     return json({ error: 'Too many checkout attempts. Please wait a few minutes and try again.' }, 429, {
       'Retry-After': String(retryAfterSeconds),
     })
   }
+  const plan = await getPurchasablePlan(parsed.data.planKey)
+  if (!plan) return fail(404, 'Unknown plan.')
 
   const config = stripeConfig()
   const stripe = getStripe(config)
@@ -75,17 +76,34 @@ export async function POST(request: Request) {
     warnAboutStripeConfig('checkout', config)
     return fail(503, 'Payments are not available right now.')
   }
+  let buyer: Buyer
+  try {
+    buyer = await buyerOf(user.userId)
+  } catch (error) {
+    // Without knowing whether the buyer already pays for a plan, no second subscription may start.
+    console.error(
+      `[payments] checkout refused for ${JSON.stringify(user.userId)}: Clerk could not tell whether they have a plan (${(error as Error).message}).`,
+    )
+    return fail(503, 'Payments are not available right now.')
+  }
+  if (buyer.status && PLAN_STATUSES.has(buyer.status)) {
+    console.info(
+      `[payments] checkout refused for ${JSON.stringify(user.userId)}: their plan is ${JSON.stringify(buyer.status)}.`,
+    )
+    return fail(409, (await getCheckoutRefusal()).alreadySubscribedText)
+  }
   try {
     const session = await createCheckoutSession({
       stripe,
       plan,
       userId: user.userId,
-      email: await primaryEmailOf(user.userId),
+      email: buyer.email,
+      customerId: buyer.customerId,
       origin: env.NEXT_PUBLIC_SITE_URL,
       attemptId: parsed.data.attemptId ?? randomUUID(),
     })
     if (!session.url) {
-      console.error(`[payments] Stripe returned checkout session ${session.id} without a URL.`)
+      console.error(`[payments] Stripe returned checkout session ${JSON.stringify(session.id)} without a URL.`)
       return fail(502, 'Stripe answered without a checkout address.')
     }
     return json({ url: session.url })

@@ -47,6 +47,13 @@ export const getPlanByLookupKey = cache(async (lookupKey: string) =>
   sanityFetch({ query: planByLookupKeyQuery, params: { lookupKey }, tags: ['pricingPlan'] }),
 )
 
+/** SERVER ONLY (POST /api/checkout): what a buyer who already has a plan is told instead of a second checkout. */
+export const checkoutRefusalQuery = defineQuery(
+  `*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }`,
+)
+
+export const getCheckoutRefusal = contentReader(checkoutRefusalQuery, ['pricingPage'], 'Pricing page purchase messages')
+
 /** The texts /payment-success needs besides the thank-you (which lib/sanity/content/account.ts reads). */
 export const purchaseConfirmationQuery = defineQuery(`*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{
   planLabel,

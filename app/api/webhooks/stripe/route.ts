@@ -14,7 +14,8 @@ const answer = (body: Record<string, unknown>, status = 200) =>
 
 /**
  * Fulfilment: Stripe calls this for checkout completions, subscription changes and invoices. The signature is
- * verified on the raw body; then the buyer's plan and status are synced from Stripe to their Clerk user.
+ * verified on the raw body; then the buyer's plan and status are synced from Stripe to their Clerk user (see
+ * lib/payments/fulfilment.ts for what is trusted).
  * Any failure after verification answers 500, so Stripe retries the event later.
  */
 export async function POST(request: Request) {
@@ -41,15 +42,21 @@ export async function POST(request: Request) {
     return answer({ error: 'Invalid signature.' }, 400)
   }
 
+  const eventName = `${event.type} ${JSON.stringify(event.id)}`
   try {
     const result = await syncFromEvent(event, { stripe, clerk, planForLookupKey: getPlanByLookupKey })
     if (result.outcome === 'ignored') return answer({ received: true, ignored: result.reason })
+    if (result.outcome === 'refused') {
+      // Retrying cannot make it trustworthy: acknowledged, so Stripe stops sending it.
+      console.warn(`[payments] ${eventName} refused: ${result.reason}.`)
+      return answer({ received: true, refused: result.reason })
+    }
     console.info(
-      `[payments] ${event.type} ${event.id}: ${result.userId} → ${result.metadata.plan} (${result.metadata.status})`,
+      `[payments] ${eventName}: ${JSON.stringify(result.userId)} → ${JSON.stringify(result.metadata.plan)} (${result.metadata.status})`,
     )
     return answer({ received: true })
   } catch (error) {
-    console.error(`[payments] handling ${event.type} ${event.id} failed; Stripe will retry:`, error)
+    console.error(`[payments] handling ${eventName} failed; Stripe will retry:`, error)
     return answer({ error: 'Could not process the event.' }, 500)
   }
 }
