@@ -26,12 +26,13 @@ const withoutClerk = {
   CLERK_JWT_KEY: '',
   CLERK_API_URL: '',
 }
-const clerkSpecs = /(auth-(configured|live)|purchase-(configured|without-stripe)|hostile-requests)\.spec\.ts/
+const clerkSpecs =
+  /(auth-(configured|live)|purchase-(configured|without-stripe)|hostile-requests|client-address)\.spec\.ts/
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
  * production build with analytics pointed at the fake Plausible below),
- * served by `next start` on a private port.
+ * served by the production server (`server.ts`, what `npm start` runs) on a private port.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -82,11 +83,12 @@ export default defineConfig({
       testMatch: /purchase-without-stripe\.spec\.ts/,
     },
     {
-      // Against the server where every integration is configured, so any 5xx is a bug, not a missing key. After
-      // the purchase specs, which count the calls that reach the Clerk fake.
-      name: 'hostile-requests',
-      use: { baseURL: `http://localhost:${clerkPort}` },
-      testMatch: /hostile-requests\.spec\.ts/,
+      // Against the server where every integration is configured, so any 5xx is a bug, not a missing key, and
+      // started like production with nothing in front (TRUSTED_PROXY unset). After the purchase specs, which
+      // count the calls that reach the Clerk fake.
+      name: 'security-configured',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
+      testMatch: /(hostile-requests|client-address)\.spec\.ts/,
       dependencies: ['purchase-configured'],
     },
     {
@@ -97,11 +99,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start --port ${port}`,
+      command: `node server.ts`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: {
+        PORT: String(port),
         NEXT_TELEMETRY_DISABLED: '1',
         ...withoutClerk,
         // Contact messages go to a file the specs read; webhook calls are signed with the specs' secret.
@@ -122,7 +125,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      // Generates this run's JWT key pair and a fake Clerk API, then starts `next start` with them.
+      // Generates this run's JWT key pair and a fake Clerk API, then starts the production server with them.
       command: `npx tsx tests/support/clerk-server.ts ${clerkPort}`,
       url: `http://localhost:${clerkPort}`,
       // Never reuse: the specs sign tokens with the key pair this very command generates.
@@ -140,11 +143,12 @@ export default defineConfig({
     ...(liveKeys
       ? [
           {
-            command: `npx next start --port ${livePort}`,
+            command: `node server.ts`,
             url: `http://localhost:${livePort}`,
             reuseExistingServer: false,
             timeout: 60_000,
             env: {
+              PORT: String(livePort),
               NEXT_TELEMETRY_DISABLED: '1',
               NEXT_PUBLIC_SITE_URL: `http://localhost:${livePort}`,
               NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: liveKeys.publishableKey,

@@ -1,3 +1,4 @@
+import 'server-only'
 import { z } from 'zod'
 import { parseTrustedProxy } from '@/lib/security/rateLimit'
 

@@ -13,6 +13,7 @@ export type PurchaseMessages = {
   errorTitle: string
   errorText: string
   noUrlText: string
+  alreadySubscribedText: string
 }
 
 /** One toast for the purchase flow: each notice replaces the previous one. */
@@ -89,6 +90,8 @@ export function PurchaseButton({
       router.push(`/auth?redirect_url=${encodeURIComponent(RETURN_PATH)}`)
       return
     }
+    // The buyer already has a plan: a second subscription is refused (POST /api/checkout answers 409).
+    if (response.status === 409) return failed(messages.alreadySubscribedText)
     if (!response.ok) return failed(messages.errorText)
     const data: unknown = await response.json().catch(() => null)
     const url = data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' ? data.url : null

@@ -1,3 +1,4 @@
+import 'server-only'
 import { env as processEnv, type Env } from '@/lib/env'
 
 /** The variables without which nobody can sign in: the browser needs the first, the server the second. */

@@ -27,11 +27,7 @@ export function isHoneypotFilled(form: FormData): boolean {
 }
 
 const schema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'nameRequired')
-    .max(CONTACT_LIMITS.name, 'nameTooLong'),
+  name: z.string().trim().min(1, 'nameRequired').max(CONTACT_LIMITS.name, 'nameTooLong'),
   email: z
     .string()
     .trim()

@@ -109,7 +109,8 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
   const tags = [payload._type]
   for (const tag of tags) revalidate(tag)
   log.info(
-    `[revalidate] ${payload._type} ${payload._id}${payload.slug ? ` (${payload.slug})` : ''}: refreshed ${tags.join(', ')}`,
+    // Ids and slugs are quoted: whatever they contain stays on this one log line.
+    `[revalidate] ${payload._type} ${JSON.stringify(payload._id)}${payload.slug ? ` (${JSON.stringify(payload.slug)})` : ''}: refreshed ${tags.join(', ')}`,
   )
   return json(200, { revalidated: tags, id: payload._id, type: payload._type, slug: payload.slug })
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { CONNECTION_ADDRESS_HEADER } from './connectionAddress'
 
 /**
  * A sliding-window limit per key (a client address, a user id): at most `limit` attempts in any `windowMs`.
@@ -53,11 +54,11 @@ export function createRateLimiter({
 
 /**
  * Who reports the client's address (TRUSTED_PROXY). Only what a trusted party wrote can be believed: any header
- * can be sent by the client itself, and Next's own server (`next start`) fills in `x-forwarded-for` with the
- * connection's address only when the request has none, passing a client's own value through unchanged.
+ * can be sent by the client itself.
  *
- * - `none`: nothing in front of Next. The rightmost `x-forwarded-for` entry: the connection's address, unless
- *   the client sent the header itself (then its own value, which it can change at will: see the README).
+ * - `none`: nothing in front of the site. The address of the connection itself, which the production server
+ *   (server.ts) records in CONNECTION_ADDRESS_HEADER over anything a client sent. (`next start` and `next dev`
+ *   record none: every request there counts as one unknown client.)
  * - `vercel`: Vercel's edge, which overwrites `x-vercel-forwarded-for` and `x-real-ip` on every request.
  * - `hops`: that many proxies in front, each appending the address it was connected from to
  *   `x-forwarded-for` (nginx's `$proxy_add_x_forwarded_for`, a CDN, a load balancer): the client is the
@@ -94,10 +95,9 @@ function reportedAddress(headers: Pick<Headers, 'get'>, trusted: TrustedProxy): 
     case 'header':
       return headers.get(trusted.header) ?? undefined
     case 'none':
-    case 'hops': {
-      const entries = headers.get('x-forwarded-for')?.split(',') ?? []
-      return entries.at(-(trusted.kind === 'hops' ? trusted.hops : 1))
-    }
+      return headers.get(CONNECTION_ADDRESS_HEADER) ?? undefined
+    case 'hops':
+      return headers.get('x-forwarded-for')?.split(',').at(-trusted.hops)
   }
 }
 

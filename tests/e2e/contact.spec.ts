@@ -1,28 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { actAsNewClient, marker, storedMessages } from './contactHelpers'
+import { expect, test } from '@playwright/test'
+import { actAsNewClient, contactForm, marker, MESSAGES, storedMessages, SUCCESS } from './contactHelpers'
 import { waitForHydration } from './helpers'
-
-const SUCCESS = 'Thanks for reaching out! Your message is on its way and we will reply within one business day.'
-const MESSAGES = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@company.com.',
-  message: 'Please write a message so we know how we can help.',
-  tooLong: 'Please keep your message under 5,000 characters.',
-  tooManyMessages:
-    'You have sent several messages in the last few minutes. Please wait a little before sending another, or email us at hello@persistly.ai.',
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Send Us a Message' })
-  return {
-    form,
-    name: form.getByLabel('Name', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    message: form.getByLabel('Message', { exact: true }),
-    send: form.getByRole('button', { name: 'Send Message' }),
-  }
-}
 
 test.beforeEach(async ({ context }) => {
   await actAsNewClient(context)

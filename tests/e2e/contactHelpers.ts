@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_CONTACT_INBOX_FILE } from '../support/e2eSettings'
 
 /**
@@ -27,4 +27,28 @@ export async function storedMessages(text: string): Promise<StoredMessage[]> {
     .split('\n')
     .filter((line) => line.includes(text))
     .map((line) => JSON.parse(line) as StoredMessage)
+}
+
+/** The contact page's texts, as the bundled content has them. */
+export const SUCCESS = 'Thanks for reaching out! Your message is on its way and we will reply within one business day.'
+export const MESSAGES = {
+  name: 'Please enter your name.',
+  email: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@company.com.',
+  message: 'Please write a message so we know how we can help.',
+  tooLong: 'Please keep your message under 5,000 characters.',
+  tooManyMessages:
+    'You have sent several messages in the last few minutes. Please wait a little before sending another, or email us at hello@persistly.ai.',
+}
+
+/** The contact form's fields and button. */
+export function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Send Us a Message' })
+  return {
+    form,
+    name: form.getByLabel('Name', { exact: true }),
+    email: form.getByLabel('Email', { exact: true }),
+    message: form.getByLabel('Message', { exact: true }),
+    send: form.getByRole('button', { name: 'Send Message' }),
+  }
 }

@@ -329,6 +329,24 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     })
   })
 
+  test('a buyer with a plan who presses a plan button is told so, and no second checkout starts', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const payload = await paidPurchase(request, 'user_e2e_returning', 'pro')
+    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: server().stripeWebhookSecret })
+    expect((await post(request, payload, signed)).status()).toBe(200)
+    await signIn(context, 'user_e2e_returning')
+    const button = await planButton(page, 'Basic')
+    const answer = page.waitForResponse('/api/checkout')
+    await button.click()
+    expect((await answer).status()).toBe(409)
+    await expect(page.getByText('You already have an active plan. To change it, please contact support.')).toBeVisible()
+    await expect(page).toHaveURL('/pricing')
+    await expect(button).toBeEnabled()
+  })
+
   test('a forged event is refused with 400 and the buyer’s Clerk user is untouched', async ({ request }) => {
     const payload = await paidPurchase(request, 'user_e2e_forger', 'pro')
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_secret' })

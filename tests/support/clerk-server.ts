@@ -34,28 +34,25 @@ const info: TestServerInfo = {
 }
 writeFileSync(join(server.dir, 'server.json'), JSON.stringify(info))
 
-// Node runs next directly (not through npx), so stopping this script stops the server too.
-const next = spawn(
-  process.execPath,
-  [join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(server.port)],
-  {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_SITE_URL: server.origin,
-      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      CLERK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
-      CLERK_JWT_KEY: publicKeyPem(publicKey),
-      CLERK_API_URL: backend.url,
-      // Empty means unset (lib/env.ts), so keys in the shell or .env.local cannot leak into either server.
-      STRIPE_SECRET_KEY: stripe ? `sk_test_${randomBytes(24).toString('hex')}` : '',
-      STRIPE_WEBHOOK_SECRET: stripe ? stripeWebhookSecret : '',
-      STRIPE_API_BASE_URL: stripe?.url ?? '',
-    },
+// Node runs the production server directly (not through npm), so stopping this script stops the server too.
+const next = spawn(process.execPath, ['server.ts'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    PORT: String(server.port),
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_CLERK_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_SITE_URL: server.origin,
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    CLERK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
+    CLERK_JWT_KEY: publicKeyPem(publicKey),
+    CLERK_API_URL: backend.url,
+    // Empty means unset (lib/env.ts), so keys in the shell or .env.local cannot leak into either server.
+    STRIPE_SECRET_KEY: stripe ? `sk_test_${randomBytes(24).toString('hex')}` : '',
+    STRIPE_WEBHOOK_SECRET: stripe ? stripeWebhookSecret : '',
+    STRIPE_API_BASE_URL: stripe?.url ?? '',
   },
-)
+})
 const log = createWriteStream(join(server.dir, 'server.log'))
 next.stdout.pipe(process.stdout)
 next.stderr.pipe(process.stderr)

@@ -1,3 +1,4 @@
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -72,28 +73,29 @@ describe('sendContactMessage', () => {
     })
   })
 
-  it('by default limits each client by the address Next saw (the rightmost x-forwarded-for entry), whatever else it sends', async () => {
+  it('by default limits each client by the address of its connection, whatever headers it makes up', async () => {
     const sendContactMessage = await freshAction()
     const states = []
     for (let index = 0; index < 6; index++) {
-      // A client making up x-real-ip and leftmost x-forwarded-for entries; Next's own entry stays last.
+      // A client making up x-real-ip and x-forwarded-for; the server records its connection's address.
       requestHeaders.current = new Headers({
         'x-real-ip': `192.0.2.${index}`,
-        'x-forwarded-for': `198.51.100.${index}, 203.0.113.20`,
+        'x-forwarded-for': `198.51.100.${index}`,
+        [CONNECTION_ADDRESS_HEADER]: '203.0.113.20',
       })
       states.push((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status)
     }
     expect(states).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed'])
-    requestHeaders.current = new Headers({ 'x-forwarded-for': '203.0.113.21' })
+    requestHeaders.current = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.21' })
     expect((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status).toBe('sent')
   })
 
-  it('a client that makes up a new single x-forwarded-for each time stops at the cap for all clients', async () => {
+  it('clients connecting from ever new addresses stop at the cap for all clients', async () => {
     const sendContactMessage = await freshAction()
     const before = (await stored()).length
     const states = []
     for (let index = 0; index < 105; index++) {
-      requestHeaders.current = new Headers({ 'x-forwarded-for': `10.1.${index >> 8}.${index & 0xff}` })
+      requestHeaders.current = new Headers({ [CONNECTION_ADDRESS_HEADER]: `10.1.${index >> 8}.${index & 0xff}` })
       states.push((await sendContactMessage(INITIAL_CONTACT_STATE, botMessage)).status)
     }
     expect(states.filter((status) => status === 'sent')).toHaveLength(100)

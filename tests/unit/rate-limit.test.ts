@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
 import {
   clientKey,
   createRateLimiter,
@@ -50,13 +51,13 @@ const headers = (values: Record<string, string>) => new Headers(values)
 const none = { kind: 'none' } as const
 
 describe('the client key', () => {
-  it('by default is the rightmost x-forwarded-for entry, the one Next writes; x-real-ip is not believed', () => {
-    expect(clientKey(headers({ 'x-forwarded-for': '203.0.113.9' }), none)).toBe('203.0.113.9')
-    expect(clientKey(headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1 , 203.0.113.9 ' }), none)).toBe('203.0.113.9')
-    expect(clientKey(headers({ 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '203.0.113.9' }), none)).toBe(
-      '203.0.113.9',
-    )
-    expect(clientKey(headers({ 'x-real-ip': '198.51.100.1' }), none)).toBe(UNKNOWN_CLIENT)
+  it('by default is the address of the connection, as the production server records it; headers a client writes are not believed', () => {
+    const connection = { [CONNECTION_ADDRESS_HEADER]: '203.0.113.9' }
+    expect(clientKey(headers(connection), none)).toBe('203.0.113.9')
+    expect(
+      clientKey(headers({ ...connection, 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '198.51.100.2' }), none),
+    ).toBe('203.0.113.9')
+    expect(clientKey(headers({ 'x-forwarded-for': '198.51.100.2' }), none)).toBe(UNKNOWN_CLIENT)
     expect(clientKey(headers({}), none)).toBe(UNKNOWN_CLIENT)
   })
 
@@ -114,21 +115,21 @@ describe('the client key', () => {
     `203.0.113.9${' '.repeat(8000)}x`,
     'x'.repeat(16_000),
   ])('puts %j, not an IP address, in the one shared bucket', (value) => {
-    expect(clientKey(headers({ 'x-forwarded-for': value }), none)).toBe(UNKNOWN_CLIENT)
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: value }), none)).toBe(UNKNOWN_CLIENT)
     expect(clientKey(headers({ 'x-real-ip': value }), { kind: 'header', header: 'x-real-ip' })).toBe(UNKNOWN_CLIENT)
   })
 
   it('writes IPv4-mapped IPv6 as IPv4, and keys IPv6 by its /64 network, lowercase', () => {
-    expect(clientKey(headers({ 'x-forwarded-for': '::ffff:203.0.113.9' }), none)).toBe('203.0.113.9')
-    expect(clientKey(headers({ 'x-forwarded-for': '::FFFF:cb00:7109' }), none)).toBe('203.0.113.9')
-    expect(clientKey(headers({ 'x-forwarded-for': '::1' }), none)).toBe('0:0:0:0::/64')
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: '::ffff:203.0.113.9' }), none)).toBe('203.0.113.9')
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: '::FFFF:cb00:7109' }), none)).toBe('203.0.113.9')
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: '::1' }), none)).toBe('0:0:0:0::/64')
     const sameHost = ['2001:DB8:AB:CD::1', '2001:db8:ab:cd:1234:5678:9abc:def0', '2001:0db8:00ab:00cd::ffff:1.2.3.4']
-    expect(sameHost.map((address) => clientKey(headers({ 'x-forwarded-for': address }), none))).toEqual([
+    expect(sameHost.map((address) => clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: address }), none))).toEqual([
       '2001:db8:ab:cd::/64',
       '2001:db8:ab:cd::/64',
       '2001:db8:ab:cd::/64',
     ])
-    expect(clientKey(headers({ 'x-forwarded-for': '2001:db8:ab:ce::1' }), none)).toBe('2001:db8:ab:ce::/64')
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: '2001:db8:ab:ce::1' }), none)).toBe('2001:db8:ab:ce::/64')
   })
 })
 

@@ -60,6 +60,13 @@ describe('the webhook handler', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('quotes the id and slug it logs, so a newline in them cannot forge a log line', async () => {
+    await handle(await webhookRequest({ _type: 'blogPost', _id: 'post-1\n[revalidate] forged', slug: 'a\nb' }))
+    expect(log.info).toHaveBeenCalledWith(
+      '[revalidate] blogPost "post-1\\n[revalidate] forged" ("a\\nb"): refreshed blogPost',
+    )
+  })
+
   it('compares the signature in constant time', async () => {
     const forged = (await encodeSignatureHeader(JSON.stringify(plan), NOW, SECRET)).replace(/v1=./, 'v1=A')
     expect((await handle(await webhookRequest(plan, { signature: forged }))).status).toBe(401)
@@ -97,7 +104,7 @@ describe('the webhook handler', () => {
       await webhookRequest({ _type: 'blogPost', _id: 'post-1', slug: 'maximizing-response-rates' }),
     )
     expect(await response.json()).toMatchObject({ revalidated: ['blogPost'], slug: 'maximizing-response-rates' })
-    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('maximizing-response-rates'))
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('"maximizing-response-rates"'))
   })
 
   it.each([

@@ -359,6 +359,31 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await publicMetadataOf('user_eve')).toEqual({ onboarded: true })
   })
 
+  it('a chunked body past 512 KB gets 413 without being read whole', async () => {
+    let sent = 0
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024))
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const response = await POST(
+      new Request('http://localhost/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'stripe-signature': 't=1,v1=abc' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response.status).toBe(413)
+    expect(sent).toBeLessThanOrEqual(512 * 1024 + chunk.byteLength)
+    expect(await metadataUpdates()).toEqual([])
+  })
+
   it('a buyer Clerk does not know: 500, so Stripe delivers the event again later', async () => {
     const { session } = await paidCheckout('user_gone', 'basic')
     await fetch(`${clerkUrl}/__fake/users/user_gone`, { method: 'DELETE' })

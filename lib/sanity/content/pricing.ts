@@ -14,7 +14,7 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == 
     popularBadge,
     footnote,
     "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },
-    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText }
+    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }
   }
 }`)
 

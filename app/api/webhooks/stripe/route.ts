@@ -3,6 +3,7 @@ import { clerkBackend } from '@/lib/payments/clerkUsers'
 import { syncFromEvent } from '@/lib/payments/fulfilment'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
+import { readTextWithin } from '@/lib/security/bodyLimit'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,9 +31,9 @@ export async function POST(request: Request) {
   }
   const signature = request.headers.get('stripe-signature')
   if (!signature) return answer({ error: 'Missing Stripe-Signature header.' }, 400)
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return answer({ error: 'Too large.' }, 413)
-  const body = await request.text()
-  if (body.length > MAX_BODY_BYTES) return answer({ error: 'Too large.' }, 413)
+  // Capped while it streams: a chunked body without Content-Length is never buffered whole.
+  const body = await readTextWithin(request, MAX_BODY_BYTES)
+  if (body === null) return answer({ error: 'Too large.' }, 413)
 
   let event: Stripe.Event
   try {
