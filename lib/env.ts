@@ -52,6 +52,14 @@ const envSchema = z.object({
   SANITY_REVALIDATE_SECRET: optional(z.string().trim().min(1)),
   /** Where contact messages are appended (one JSON document per line) when no write token is set. */
   CONTACT_INBOX_FILE: optional(z.string().trim().min(1)),
+  /** The Redis several instances share: Next's cache and the rate limits (lib/redis, README "Several instances"). */
+  REDIS_URL: optional(
+    z.url({
+      protocol: /^rediss?$/,
+      hostname: /./,
+      error: 'a Redis URL: redis://[user:password@]host[:port][/db], or rediss:// for TLS',
+    }),
+  ),
   /** Who reports the client's address to the contact form's limit (lib/security/rateLimit.ts, README). */
   TRUSTED_PROXY: optional(
     z.string().transform((value, context) => {

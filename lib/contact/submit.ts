@@ -1,4 +1,6 @@
+import { rateLimiterFor } from '@/lib/security/limiters'
 import { createRateLimiter, type RateLimiter } from '@/lib/security/rateLimit'
+import { RateLimitStoreUnreachable } from '@/lib/security/redisRateLimit'
 import { EMPTY_VALUES, type ContactField, type ContactFormState } from './state'
 import {
   CONTACT_LIMITS,
@@ -28,7 +30,7 @@ export const CONTACT_INBOX_RATE_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as
 
 export type InboxCap = {
   /** Counts a message about to be stored; false when the window's allowance is used up. */
-  take(): boolean
+  take(): boolean | Promise<boolean>
   /** Whether to log a refusal: true at most once per window, so a flood does not flood the log too. */
   refusalLogDue(): boolean
 }
@@ -37,12 +39,14 @@ export function createInboxCap({
   limit,
   windowMs,
   now = Date.now,
+  limiter = createRateLimiter({ limit, windowMs, now }),
 }: {
   limit: number
   windowMs: number
   now?: () => number
+  /** Where the count is kept: this process's memory unless given (Redis, for all instances). */
+  limiter?: RateLimiter
 }): InboxCap {
-  const limiter = createRateLimiter({ limit, windowMs, now })
   let loggedAt = -Infinity
   return {
     take: () => limiter.take('all'),
@@ -55,9 +59,15 @@ export function createInboxCap({
   }
 }
 
-/** The limits of this server process (see lib/security/rateLimit.ts: per instance, in memory). */
-export const contactRateLimiter: RateLimiter = createRateLimiter(CONTACT_RATE_LIMIT)
-export const contactInboxCap: InboxCap = createInboxCap(CONTACT_INBOX_RATE_LIMIT)
+/**
+ * The limits, for all instances (REDIS_URL) or this one. While Redis is down messages are refused (below):
+ * counting per instance would let a flood through n times.
+ */
+export const contactRateLimiter: RateLimiter = rateLimiterFor('contact', CONTACT_RATE_LIMIT, 'throw')
+export const contactInboxCap: InboxCap = createInboxCap({
+  ...CONTACT_INBOX_RATE_LIMIT,
+  limiter: rateLimiterFor('contact-inbox', CONTACT_INBOX_RATE_LIMIT, 'throw'),
+})
 
 export type SubmitContext = {
   messages: ContactMessages
@@ -89,20 +99,37 @@ export async function submitContact(form: FormData, context: SubmitContext): Pro
     return { status: 'invalid', values, errors }
   }
 
-  if (!context.limiter.take(context.clientKey)) {
+  try {
+    return await storeWithinLimits(form, validation.data, values, context)
+  } catch (error) {
+    if (!(error instanceof RateLimitStoreUnreachable)) throw error
+    log.error(`[contact] ${error.message}: message refused rather than let through unlimited.`)
+    return { status: 'failed', values, message: messages.failed }
+  }
+}
+
+/** The rest of a valid submission: the limits, the honeypot, the inbox. */
+async function storeWithinLimits(
+  form: FormData,
+  message: ContactMessage,
+  values: ContactFormState['values'],
+  context: SubmitContext,
+): Promise<ContactFormState> {
+  const { messages, log = console } = context
+  if (!(await context.limiter.take(context.clientKey))) {
     log.warn(
       `[contact] Too many messages from ${JSON.stringify(context.clientKey)} (${CONTACT_RATE_LIMIT.limit} per ${CONTACT_RATE_LIMIT.windowMs / 60_000} min): turned away.`,
     )
     return { status: 'failed', values, message: messages.tooManyMessages }
   }
 
-  const submission = context.createSubmission(validation.data)
+  const submission = context.createSubmission(message)
   const sent: ContactFormState = { status: 'sent', values: EMPTY_VALUES, message: messages.success, id: submission.id }
   // A bot filled the field people cannot see: answer as if it worked, keep nothing.
   if (isHoneypotFilled(form)) return sent
 
   // After the client's own limit, so messages it refuses do not use up everybody's allowance.
-  if (!context.inboxCap.take()) {
+  if (!(await context.inboxCap.take())) {
     if (context.inboxCap.refusalLogDue())
       log.warn(
         `[contact] ${CONTACT_INBOX_RATE_LIMIT.limit} messages from all clients in ${CONTACT_INBOX_RATE_LIMIT.windowMs / 60_000} min: turning messages away (logged once per window).`,

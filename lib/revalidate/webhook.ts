@@ -28,8 +28,8 @@ export type WebhookPayload = { _type: string; _id: string; slug?: string | null 
 export type RevalidateOptions = {
   /** SANITY_REVALIDATE_SECRET; without it nothing is accepted. */
   secret: string | undefined
-  /** Refreshes one cache tag (Next's `revalidateTag`). */
-  revalidate: (tag: string) => void
+  /** Refreshes one cache tag (Next's `revalidateTag`); throws when the shared cache cannot be told. */
+  revalidate: (tag: string) => void | Promise<void>
   now?: () => number
   delay?: (ms: number) => Promise<void>
   log?: Pick<Console, 'info' | 'warn' | 'error'>
@@ -107,10 +107,16 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
 
   await delay(CONSISTENCY_DELAY_MS)
   const tags = [payload._type]
-  for (const tag of tags) revalidate(tag)
-  log.info(
-    // Ids and slugs are quoted: whatever they contain stays on this one log line.
-    `[revalidate] ${payload._type} ${JSON.stringify(payload._id)}${payload.slug ? ` (${JSON.stringify(payload.slug)})` : ''}: refreshed ${tags.join(', ')}`,
-  )
+  // Ids and slugs are quoted: whatever they contain stays on this one log line.
+  const change = `${payload._type} ${JSON.stringify(payload._id)}${payload.slug ? ` (${JSON.stringify(payload.slug)})` : ''}`
+  try {
+    for (const tag of tags) await revalidate(tag)
+  } catch (error) {
+    log.error(
+      `[revalidate] ${change}: could not refresh ${tags.join(', ')}: ${error instanceof Error ? error.message : error}. Sanity retries the call.`,
+    )
+    return json(503, { message: 'The cache could not be refreshed right now; try again.' })
+  }
+  log.info(`[revalidate] ${change}: refreshed ${tags.join(', ')}`)
   return json(200, { revalidated: tags, id: payload._id, type: payload._type, slug: payload.slug })
 }

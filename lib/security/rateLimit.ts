@@ -5,15 +5,15 @@ import { CONNECTION_ADDRESS_HEADER } from './connectionAddress'
  * A sliding-window limit per key (a client address, a user id): at most `limit` attempts in any `windowMs`.
  * Used for contact messages and for starting checkouts.
  *
- * The counts live in this server process's memory: each server instance (and each serverless instance)
- * counts on its own, and a restart forgets them. That is enough to stop one client flooding an inbox or an
- * API cheaply; a limit shared across instances would need a shared store (e.g. Redis).
+ * `createRateLimiter` counts in this server process's memory: each instance counts on its own, and a restart
+ * forgets. With REDIS_URL the limits are counted in Redis instead, once for all instances
+ * (lib/security/redisRateLimit.ts), whose answers arrive asynchronously.
  */
 export type RateLimiter = {
   /** Records an attempt for `key`; false when the key has used up its allowance (the attempt is not counted). */
-  take(key: string): boolean
+  take(key: string): boolean | Promise<boolean>
   /** How long until `key` may try again: 0 when it may now, else until its oldest attempt leaves the window. */
-  retryAfterMs(key: string): number
+  retryAfterMs(key: string): number | Promise<number>
 }
 
 export function createRateLimiter({
@@ -27,7 +27,7 @@ export function createRateLimiter({
   now?: () => number
   /** Bounds memory under a flood of distinct keys: the oldest keys are forgotten first. */
   maxKeys?: number
-}): RateLimiter {
+}): RateLimiter & { take(key: string): boolean; retryAfterMs(key: string): number } {
   const attempts = new Map<string, number[]>()
   const recentOf = (key: string, time: number) => (attempts.get(key) ?? []).filter((at) => time - at < windowMs)
   return {

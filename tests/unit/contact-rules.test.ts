@@ -2,6 +2,7 @@ import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
 import { describe, expect, it, vi } from 'vitest'
 import type { ContactInbox, ContactSubmission } from '@/lib/contact/inbox'
 import { clientKey, createRateLimiter } from '@/lib/security/rateLimit'
+import { RateLimitStoreUnreachable } from '@/lib/security/redisRateLimit'
 import {
   CONTACT_INBOX_RATE_LIMIT,
   CONTACT_RATE_LIMIT,
@@ -246,5 +247,20 @@ describe('the cap on messages from all clients together', () => {
       await submitContact(formData({ ...valid, [HONEYPOT_FIELD]: 'x' }), { ...shared, clientKey: `192.0.2.${index}` })
     expect((await submitContact(formData(valid), { ...shared, clientKey: '198.51.100.1' })).status).toBe('sent')
     expect(inbox.delivered).toHaveLength(CONTACT_RATE_LIMIT.limit + 1)
+  })
+})
+
+describe('limits kept in Redis (REDIS_URL) while Redis is unreachable', () => {
+  const unreachable = () => Promise.reject(new RateLimitStoreUnreachable(new Error('connect ECONNREFUSED')))
+  it.each([
+    ['the client’s limit', { limiter: { take: unreachable, retryAfterMs: unreachable } }],
+    ['the cap for all clients', { inboxCap: { take: unreachable, refusalLogDue: () => true } }],
+  ])('%s: the message is refused with the failure message and not stored, and the log says why', async (_, limits) => {
+    const inbox = memoryInbox()
+    const log = { error: vi.fn(), warn: vi.fn() }
+    const result = await submitContact(formData(valid), context({ inbox, log, ...limits }))
+    expect(result).toMatchObject({ status: 'failed', message: messages.failed, values: valid })
+    expect(inbox.delivered).toHaveLength(0)
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^\[contact\] .*REDIS_URL\) is unreachable.*refused/))
   })
 })

@@ -35,6 +35,16 @@ describe('environment', () => {
     expect(parseEnv({ TRUSTED_PROXY: '' }).TRUSTED_PROXY).toBeUndefined()
   })
 
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else, naming it', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://:secret@cache.internal:6379/0' }).REDIS_URL).toBe(
+      'redis://:secret@cache.internal:6379/0',
+    )
+    expect(parseEnv({ REDIS_URL: 'rediss://cache.internal' }).REDIS_URL).toBe('rediss://cache.internal')
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    for (const value of ['cache.internal:6379', 'http://cache.internal', 'redis://'])
+      expect(() => parseEnv({ REDIS_URL: value }), value).toThrow(/REDIS_URL: a Redis URL/)
+  })
+
   it.each(['nginx', 'true', 'hops:0', 'hops:many', 'header:', 'header:x real ip', 'x-real-ip'])(
     'refuses TRUSTED_PROXY=%s, naming it and the forms it takes',
     (value) => {

@@ -164,6 +164,17 @@ describe('the webhook handler', () => {
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET'))
     expect(revalidate).not.toHaveBeenCalled()
   })
+
+  it('answers 503 and logs the change and the cause when the cache cannot be refreshed (Sanity retries)', async () => {
+    revalidate.mockRejectedValueOnce(new Error('The rate-limit store is unreachable'))
+    const response = await handle(await webhookRequest(plan))
+    expect(response.status).toBe(503)
+    expect((await response.json()).revalidated).toBeUndefined()
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[revalidate\] pricingPlan "plan-pro": could not refresh pricingPlan: .*unreachable/),
+    )
+    expect(log.info).not.toHaveBeenCalled()
+  })
 })
 
 /** The route itself, with Next's cache functions mocked to see exactly what it asks Next to refresh. */
@@ -197,6 +208,16 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ revalidated: ['pricingPlan'] })
     expect(revalidateTag.mock.calls).toEqual([['pricingPlan', { expire: 0 }]])
+  })
+
+  it('with REDIS_URL set and Redis unreachable: 503, and the tag is not refreshed on this instance alone', async () => {
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:9') // the discard port: nothing answers
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await post(await webhookRequest(plan, { timestamp: Date.now() }))
+    expect(response.status).toBe(503)
+    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[revalidate\] pricingPlan .*could not refresh/))
+    error.mockRestore()
   })
 
   it('a forged call changes nothing', async () => {

@@ -10,15 +10,18 @@ import {
 import { buyerOf, PLAN_STATUSES, type Buyer } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getCheckoutRefusal, getPurchasablePlan } from '@/lib/sanity/content/pricing'
-import { createRateLimiter } from '@/lib/security/rateLimit'
+import { rateLimiterFor } from '@/lib/security/limiters'
 
 export const dynamic = 'force-dynamic'
 
 /** A plan key and an attempt id fit in far less; anything bigger is not a real request. */
 const MAX_BODY_BYTES = 1024
 
-/** Per signed-in user, in this server process (see lib/security/rateLimit.ts). */
-const checkoutLimiter = createRateLimiter(CHECKOUT_RATE_LIMIT)
+/**
+ * Per signed-in user, for all instances (REDIS_URL) or this one. While Redis is down each instance counts on
+ * its own: buyers can still pay, and each instance still holds a script to the limit.
+ */
+const checkoutLimiter = rateLimiterFor('checkout', CHECKOUT_RATE_LIMIT, 'count-per-instance')
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -58,11 +61,11 @@ export async function POST(request: Request) {
   if (!parsed.success) return fail(400, 'Send only a plan key, e.g. {"planKey":"basic"}.')
 
   // Counted before anything is looked up, so naming unknown plans spends a caller's attempts too.
-  if (!checkoutLimiter.take(user.userId)) {
+  if (!(await checkoutLimiter.take(user.userId))) {
     console.warn(
       `[payments] checkout refused for ${JSON.stringify(user.userId)}: more than ${CHECKOUT_RATE_LIMIT.limit} requests recently.`,
     )
-    const retryAfterSeconds = Math.ceil(checkoutLimiter.retryAfterMs(user.userId) / 1000)
+    const retryAfterSeconds = Math.ceil((await checkoutLimiter.retryAfterMs(user.userId)) / 1000)
     return json({ error: 'Too many checkout attempts. Please wait a few minutes and try again.' }, 429, {
       'Retry-After': String(retryAfterSeconds),
     })

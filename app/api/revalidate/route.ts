@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
+import { sharedRedis } from '@/lib/redis/connection'
+import { expireTags } from '@/lib/redis/tagExpiry'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'
 
 /**
@@ -10,6 +12,11 @@ import { handleSanityWebhook } from '@/lib/revalidate/webhook'
 export async function POST(request: Request) {
   return handleSanityWebhook(request, {
     secret: env.SANITY_REVALIDATE_SECRET,
-    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    revalidate: async (tag) => {
+      // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
+      // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
+      if (env.REDIS_URL) await expireTags(sharedRedis(env.REDIS_URL), [tag])
+      revalidateTag(tag, { expire: 0 })
+    },
   })
 }

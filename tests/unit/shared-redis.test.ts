@@ -1,0 +1,146 @@
+/**
+ * What several instances share through Redis (REDIS_URL), against a real redis-server on a loopback port:
+ * the rate limits' sliding window and Next's cache (its entries and its tags' expiry). Each "instance" here
+ * has its own connection, as two servers would.
+ */
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import RedisCacheHandler from '@/lib/redis/cacheHandler'
+import { sharedRedis, type SharedRedis } from '@/lib/redis/connection'
+import { createRateLimiter } from '@/lib/security/rateLimit'
+import { createRedisRateLimiter, RateLimitStoreUnreachable, withLocalFallback } from '@/lib/security/redisRateLimit'
+import { startRedisServer, type RedisServer } from '../support/redisServer'
+
+const REDIS_PORT = Number(process.env.REDIS_TEST_PORT ?? 3470)
+/** Nothing listens here: an unreachable Redis. */
+const CLOSED_PORT = REDIS_PORT + 1
+
+let server: RedisServer
+const clients: SharedRedis[] = []
+
+async function connectedClient(url = server.url): Promise<SharedRedis> {
+  const client: SharedRedis = createClient({ url, commandOptions: { timeout: 1_000 } })
+  client.on('error', () => {})
+  clients.push(client)
+  if (url === server.url) await client.connect()
+  else client.connect().catch(() => {})
+  return client
+}
+
+beforeAll(async () => {
+  server = await startRedisServer(REDIS_PORT)
+})
+afterAll(async () => {
+  // The handlers' own connections (one per URL in this process) too.
+  for (const client of [...clients, sharedRedis(server.url), sharedRedis(`redis://127.0.0.1:${CLOSED_PORT}`)])
+    client.destroy()
+  await server?.stop()
+})
+
+describe('a rate limit shared by two instances', () => {
+  const rule = { limit: 5, windowMs: 60_000 }
+  const limiters = async (name: string) => {
+    const [a, b] = [await connectedClient(), await connectedClient()]
+    return [a, b].map((client) => createRedisRateLimiter({ redis: () => client, name, ...rule }))
+  }
+
+  it('counts attempts on either instance against one allowance, per key', async () => {
+    const [a, b] = await limiters('alternating')
+    const results = []
+    for (let attempt = 0; attempt < 8; attempt++) results.push(await [a, b][attempt % 2].take('203.0.113.7'))
+    expect(results).toEqual([true, true, true, true, true, false, false, false])
+    expect(await b.take('198.51.100.1')).toBe(true)
+    const wait = await a.retryAfterMs('203.0.113.7')
+    expect(wait).toBeGreaterThan(rule.windowMs - 5_000)
+    expect(wait).toBeLessThanOrEqual(rule.windowMs)
+    expect(await b.retryAfterMs('198.51.100.1')).toBe(0)
+  })
+
+  it('never grants more than the limit to simultaneous attempts on both instances', async () => {
+    const [a, b] = await limiters('simultaneous')
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => [a, b][index % 2].take('user_1')))
+    expect(results.filter(Boolean)).toHaveLength(rule.limit)
+  })
+
+  it('allows again once the oldest attempt has left the window', async () => {
+    const client = await connectedClient()
+    const limiter = createRedisRateLimiter({ redis: () => client, name: 'sliding', limit: 2, windowMs: 400 })
+    expect([await limiter.take('k'), await limiter.take('k'), await limiter.take('k')]).toEqual([true, true, false])
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(await limiter.take('k')).toBe(true)
+  })
+
+  it('says Redis is unreachable instead of answering, within a second, and the fallback then counts locally', async () => {
+    const client = await connectedClient(`redis://127.0.0.1:${CLOSED_PORT}`)
+    const shared = createRedisRateLimiter({ redis: () => client, name: 'down', ...rule })
+    const started = Date.now()
+    await expect(shared.take('k')).rejects.toBeInstanceOf(RateLimitStoreUnreachable)
+    expect(Date.now() - started).toBeLessThan(2_000)
+
+    const log = { warn: vi.fn() }
+    const fallback = withLocalFallback(shared, createRateLimiter({ limit: 1, windowMs: 60_000 }), log)
+    expect([await fallback.take('k'), await fallback.take('k')]).toEqual([true, false])
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/Redis, REDIS_URL\) is unreachable.*this instance only/),
+    )
+  })
+})
+
+describe("Next's cache shared by two instances", () => {
+  const page = (html: string) => ({
+    kind: 'APP_PAGE' as const,
+    html,
+    rscData: Buffer.from(`rsc of ${html}`),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/pricing,pricingPlan' },
+    status: 200,
+    postponed: undefined,
+  })
+  const pageContext = { kind: 'APP_PAGE', isFallback: false }
+  const instances = () => {
+    vi.stubEnv('REDIS_URL', server.url)
+    return [new RedisCacheHandler(), new RedisCacheHandler()]
+  }
+
+  it('serves what one instance rendered from the other, Buffers and Maps intact', async () => {
+    const [a, b] = instances()
+    await a.set('/route-cache/APP_PAGE/x/$/pricing', page('<h1>Pricing</h1>'), {
+      cacheControl: { revalidate: false, expire: undefined },
+    })
+    const entry = await b.get('/route-cache/APP_PAGE/x/$/pricing', pageContext)
+    expect(entry?.value).toEqual(page('<h1>Pricing</h1>'))
+    expect(entry?.cacheControl).toEqual({ revalidate: false })
+    expect(await b.get('/route-cache/APP_PAGE/x/$/nowhere', pageContext)).toBeNull()
+  })
+
+  it('a tag revalidated on one instance expires the pages and fetches using it on the other, until rendered again', async () => {
+    const [a, b] = instances()
+    const fetchEntry = {
+      kind: 'FETCH' as const,
+      data: { headers: {}, body: 'e30=', url: 'https://x' },
+      revalidate: 31536000,
+    }
+    await a.set('/route-cache/APP_PAGE/x/$/tagged', page('old price'), {})
+    await a.set('fetch-key', fetchEntry, { fetchCache: true, tags: ['pricingPlan'] })
+    await a.set('/route-cache/APP_PAGE/x/$/blog', { ...page('blog'), headers: { 'x-next-cache-tags': 'blogPost' } }, {})
+
+    await a.revalidateTag('pricingPlan')
+    expect(await b.get('/route-cache/APP_PAGE/x/$/tagged', pageContext)).toBeNull()
+    expect(await b.get('fetch-key', { kind: 'FETCH', tags: ['pricingPlan'] })).toBeNull()
+    expect((await b.get('/route-cache/APP_PAGE/x/$/blog', pageContext))?.value).toMatchObject({ html: 'blog' })
+
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await b.set('/route-cache/APP_PAGE/x/$/tagged', page('new price'), {})
+    expect((await a.get('/route-cache/APP_PAGE/x/$/tagged', pageContext))?.value).toMatchObject({ html: 'new price' })
+  })
+
+  it('with Redis unreachable, reads are misses and writes and revalidations do not throw', async () => {
+    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${CLOSED_PORT}`)
+    const handler = new RedisCacheHandler()
+    const started = Date.now()
+    expect(await handler.get('/route-cache/APP_PAGE/x/$/pricing', pageContext)).toBeNull()
+    await expect(handler.set('/route-cache/APP_PAGE/x/$/pricing', page('x'), {})).resolves.toBeUndefined()
+    await expect(handler.revalidateTag('pricingPlan')).resolves.toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
