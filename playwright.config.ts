@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
 import { assertPinnedNode } from './tests/support/runtime'
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
+import { INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
 
 // The servers below inherit this process's PATH, so they run on the same Node.
 assertPinnedNode()
@@ -27,7 +28,7 @@ const withoutClerk = {
   CLERK_API_URL: '',
 }
 const clerkSpecs =
-  /(auth-(configured|live)|purchase-(configured|without-stripe)|hostile-requests|client-address)\.spec\.ts/
+  /(auth-(configured|live)|purchase-(configured|without-stripe)|hostile-requests|client-address|shared-redis)\.spec\.ts/
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
@@ -92,6 +93,12 @@ export default defineConfig({
       dependencies: ['purchase-configured'],
     },
     {
+      // Two instances sharing one Redis (REDIS_URL); the spec names each instance's origin itself.
+      name: 'shared-redis',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /shared-redis\.spec\.ts/,
+    },
+    {
       name: 'auth-live',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${livePort}` },
       testMatch: /auth-live\.spec\.ts/,
@@ -138,6 +145,14 @@ export default defineConfig({
       url: `http://localhost:${noStripePort}`,
       reuseExistingServer: false,
       timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      // A redis-server and two instances of the build, each from its own copy of .next (tests/support).
+      command: `npx tsx tests/support/shared-redis-instances.ts`,
+      url: INSTANCES_CONTROL_URL,
+      reuseExistingServer: false,
+      timeout: 120_000,
       env: { NEXT_TELEMETRY_DISABLED: '1' },
     },
     ...(liveKeys

@@ -1,0 +1,109 @@
+/**
+ * Two instances of the production build sharing one Redis, as on two machines behind a load balancer: a
+ * redis-server on a loopback port, and two Clerk-configured servers (tests/support/clerk-server.ts) with
+ * REDIS_URL, each run from a folder of its own holding its own copy of `.next` (the rest of the project is
+ * linked in). A control endpoint tells Playwright when both answer, and stops and starts Redis for the specs.
+ *
+ * Run by Playwright's webServer (playwright.config.ts) after `npm run build:e2e`: `tsx <this file>`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { E2E_REVALIDATE_SECRET } from './e2eSettings'
+import { startRedisServer, type RedisServer } from './redisServer'
+import {
+  INSTANCE_A,
+  INSTANCE_B,
+  INSTANCES_CONTROL_PORT,
+  SHARED_INBOX_FILE,
+  SHARED_REDIS_PORT,
+} from './sharedRedisSettings'
+
+const root = process.cwd()
+if (!existsSync(join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build:e2e` first.')
+mkdirSync(join(root, '.data', 'e2e'), { recursive: true })
+const instancesDir = join(tmpdir(), `persistly-instances-${INSTANCES_CONTROL_PORT}`)
+
+/** A folder that is the project but for `.next`, a copy of the build (without Next's build cache). */
+function instanceFolder(name: string): string {
+  const dir = join(instancesDir, name)
+  mkdirSync(dir, { recursive: true })
+  for (const entry of readdirSync(root))
+    if (entry !== '.next' && entry !== '.git') symlinkSync(join(root, entry), join(dir, entry))
+  const build = join(root, '.next')
+  cpSync(build, join(dir, '.next'), { recursive: true, filter: (source) => !source.startsWith(join(build, 'cache')) })
+  return dir
+}
+
+rmSync(instancesDir, { recursive: true, force: true })
+let redis: RedisServer = await startRedisServer(SHARED_REDIS_PORT)
+const instances: ChildProcess[] = [
+  ['A', INSTANCE_A],
+  ['B', INSTANCE_B],
+].map(([name, server]) => {
+  const { port } = server as typeof INSTANCE_A
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'tests/support/clerk-server.ts'), String(port)],
+    {
+      cwd: instanceFolder(String(name)),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        REDIS_URL: redis.url,
+        CONTACT_INBOX_FILE: SHARED_INBOX_FILE,
+        SANITY_API_WRITE_TOKEN: '',
+        // The specs play one proxy in front of both instances (the load balancer), naming the client.
+        TRUSTED_PROXY: 'hops:1',
+        SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      },
+    },
+  )
+  child.on('exit', (code) => {
+    console.error(`[instances] Instance ${name} exited (${code}).`)
+    stop(1)
+  })
+  return child
+})
+await Promise.all([INSTANCE_A, INSTANCE_B].map(({ origin }) => answers(origin)))
+
+createServer((request, response) => {
+  const action = `${request.method} ${request.url}`
+  const done = (status: number, text: string) => response.writeHead(status).end(text)
+  if (action === 'GET /') return done(200, 'both instances answer')
+  if (action === 'POST /redis/stop') return void redis.stop().then(() => done(200, 'stopped'))
+  if (action === 'POST /redis/start')
+    return void startRedisServer(SHARED_REDIS_PORT).then((server) => {
+      redis = server
+      done(200, 'started')
+    })
+  done(404, 'GET /, POST /redis/stop, POST /redis/start')
+}).listen(INSTANCES_CONTROL_PORT, '127.0.0.1', () => console.log(`[instances] Ready; Redis at ${redis.url}`))
+
+let stopping = false
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const instance of instances) instance.kill('SIGTERM')
+  void redis.stop().finally(() => {
+    rmSync(instancesDir, { recursive: true, force: true })
+    process.exit(code)
+  })
+}
+process.on('SIGINT', () => stop())
+process.on('SIGTERM', () => stop())
+
+async function answers(origin: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(origin)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${origin} did not answer within ${timeoutMs / 1000} s.`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
