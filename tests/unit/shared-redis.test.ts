@@ -86,16 +86,20 @@ describe('a rate limit shared by two instances', () => {
   })
 })
 
+/** Entries shaped as Next stores them (its kinds are enums of an internal module: written as their values). */
+type CacheValue = Parameters<RedisCacheHandler['set']>[1]
+
 describe("Next's cache shared by two instances", () => {
-  const page = (html: string) => ({
-    kind: 'APP_PAGE' as const,
-    html,
-    rscData: Buffer.from(`rsc of ${html}`),
-    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-    headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/pricing,pricingPlan' },
-    status: 200,
-    postponed: undefined,
-  })
+  const page = (html: string, tags = '_N_T_/layout,_N_T_/pricing,pricingPlan') =>
+    ({
+      kind: 'APP_PAGE' as const,
+      html,
+      rscData: Buffer.from(`rsc of ${html}`),
+      segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+      headers: { 'x-next-cache-tags': tags },
+      status: 200,
+      postponed: undefined,
+    }) as unknown as CacheValue
   const pageContext = { kind: 'APP_PAGE', isFallback: false }
   const instances = () => {
     vi.stubEnv('REDIS_URL', server.url)
@@ -116,13 +120,13 @@ describe("Next's cache shared by two instances", () => {
   it('a tag revalidated on one instance expires the pages and fetches using it on the other, until rendered again', async () => {
     const [a, b] = instances()
     const fetchEntry = {
-      kind: 'FETCH' as const,
+      kind: 'FETCH',
       data: { headers: {}, body: 'e30=', url: 'https://x' },
       revalidate: 31536000,
-    }
+    } as unknown as CacheValue
     await a.set('/route-cache/APP_PAGE/x/$/tagged', page('old price'), {})
-    await a.set('fetch-key', fetchEntry, { fetchCache: true, tags: ['pricingPlan'] })
-    await a.set('/route-cache/APP_PAGE/x/$/blog', { ...page('blog'), headers: { 'x-next-cache-tags': 'blogPost' } }, {})
+    await a.set('fetch-key', fetchEntry, { tags: ['pricingPlan'] })
+    await a.set('/route-cache/APP_PAGE/x/$/blog', page('blog', 'blogPost'), {})
 
     await a.revalidateTag('pricingPlan')
     expect(await b.get('/route-cache/APP_PAGE/x/$/tagged', pageContext)).toBeNull()
