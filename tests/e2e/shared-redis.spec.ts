@@ -12,7 +12,7 @@ import {
   SHARED_INBOX_FILE,
   SHARED_REDIS_PORT,
 } from '../support/sharedRedisSettings'
-import { actAsNewClient, contactForm, marker, MESSAGES } from './contactHelpers'
+import { actAsNewClient, contactForm, marker, MESSAGES, SUCCESS } from './contactHelpers'
 
 /**
  * Two instances of one build, each from its own copy of `.next`, sharing one redis-server (REDIS_URL):
@@ -51,8 +51,9 @@ async function sendMessage(page: Page, server: TestServer, text: string) {
   await email.fill('jane@company.com')
   await message.fill(text)
   await send.click()
-  return page.getByRole('status').or(page.getByRole('alert')).first()
 }
+
+const refusal = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 
 const storedWith = async (text: string) =>
   (await readFile(SHARED_INBOX_FILE, 'utf8').catch(() => '')).split('\n').filter((line) => line.includes(text)).length
@@ -87,14 +88,14 @@ test('both instances serve pages cached in Redis, and a publish webhook on A exp
 test(`8 contact messages from one client, alternating between A and B, store ${5}`, async ({ page, context }) => {
   await actAsNewClient(context)
   const ref = marker()
-  const answers: string[] = []
   for (let round = 0; round < 8; round++) {
-    const status = await sendMessage(page, round % 2 ? INSTANCE_B : INSTANCE_A, `Message ${round} ${ref}`)
-    await expect(status).toBeVisible()
-    answers.push((await status.textContent()) ?? '')
+    await sendMessage(page, round % 2 ? INSTANCE_B : INSTANCE_A, `Message ${round} ${ref}`)
+    await expect(
+      round < 5 ? page.getByText(SUCCESS) : refusal(page, MESSAGES.tooManyMessages),
+      `message ${round + 1}`,
+    ).toBeVisible()
   }
   expect(await storedWith(ref)).toBe(5)
-  expect(answers.slice(5).every((text) => text.includes(MESSAGES.tooManyMessages))).toBe(true)
 })
 
 test('the checkout limit is shared: 10 attempts in all, whichever instance they reach', async ({ request }) => {
@@ -118,7 +119,8 @@ test('with Redis stopped, both instances serve pages; revalidation answers 503; 
 
     await actAsNewClient(context)
     const ref = marker()
-    await expect(await sendMessage(page, INSTANCE_B, `While Redis is down ${ref}`)).toContainText(FAILED)
+    await sendMessage(page, INSTANCE_B, `While Redis is down ${ref}`)
+    await expect(refusal(page, FAILED)).toBeVisible()
     expect(await storedWith(ref)).toBe(0)
 
     const userId = `user_outage_${Date.now()}`
