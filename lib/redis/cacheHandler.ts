@@ -8,7 +8,7 @@
  * served; lib/redis/connection.ts logs the outage. Loaded by Node itself (not bundled): relative imports only.
  */
 import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
-import { sharedRedis, type SharedRedis } from './connection.ts'
+import { reachable, redisErrorMessage, sharedRedis, type SharedRedis } from './connection.ts'
 import { expireTags, latestTagExpiry } from './tagExpiry.ts'
 
 type Value = CacheHandlerValue['value']
@@ -59,7 +59,7 @@ export default class RedisCacheHandler {
   async get(key: string, context: Context): Promise<CacheHandlerValue | null> {
     if (!this.#redis) return null
     try {
-      const stored = await this.#redis.get(ENTRY_PREFIX + key)
+      const stored = await reachable(this.#redis).get(ENTRY_PREFIX + key)
       if (!stored) return null
       const entry = JSON.parse(stored, reviver) as StoredEntry
       // Expired when any of its tags was revalidated after it was written, on whichever instance.
@@ -80,7 +80,7 @@ export default class RedisCacheHandler {
       tags: tagsOf(value, context),
     }
     try {
-      await this.#redis.set(ENTRY_PREFIX + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS })
+      await reachable(this.#redis).set(ENTRY_PREFIX + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS })
     } catch (error) {
       this.#warn('write', key, error)
     }
@@ -93,7 +93,7 @@ export default class RedisCacheHandler {
   async revalidateTag(tags: string | string[]) {
     if (!this.#redis) return
     try {
-      await expireTags(this.#redis, typeof tags === 'string' ? [tags] : tags)
+      await expireTags(reachable(this.#redis), typeof tags === 'string' ? [tags] : tags)
     } catch (error) {
       this.#warn('expire', tags, error)
     }
@@ -104,8 +104,6 @@ export default class RedisCacheHandler {
   /** While Redis is down the connection logs the outage (once a minute); other failures are logged here. */
   #warn(action: 'read' | 'write' | 'expire', subject: string | string[], error: unknown) {
     if (this.#redis?.isReady)
-      console.warn(`[cache] Could not ${action} ${JSON.stringify(subject)} in Redis: ${errorMessage(error)}`)
+      console.warn(`[cache] Could not ${action} ${JSON.stringify(subject)} in Redis: ${redisErrorMessage(error)}`)
   }
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error))

@@ -38,9 +38,8 @@ export function sharedRedis(url: string, log: Pick<Console, 'error' | 'info'> = 
     },
   })
   let loggedAt = -Infinity
-  let down = false
   client.on('error', (error: Error) => {
-    down = true
+    down.add(client)
     if (Date.now() - loggedAt < ERROR_LOG_INTERVAL_MS) return
     loggedAt = Date.now()
     log.error(
@@ -48,13 +47,30 @@ export function sharedRedis(url: string, log: Pick<Console, 'error' | 'info'> = 
     )
   })
   client.on('ready', () => {
-    if (down) log.info(`[redis] ${redactedUrl(url)} is reachable again.`)
-    down = false
+    if (down.delete(client)) log.info(`[redis] ${redactedUrl(url)} is reachable again.`)
   })
   // Failures reach the 'error' listener above; the client keeps reconnecting on its own.
   client.connect().catch(() => {})
   clients.set(url, client)
   return client
+}
+
+/** Clients whose connection failed and is not back yet. */
+const down = new WeakSet<SharedRedis>()
+
+/**
+ * The client, or an error at once while its connection is known to be down: each command would otherwise wait
+ * REDIS_TIMEOUT_MS, and a page makes several. (Before the first connection, commands wait for it.)
+ */
+export function reachable(client: SharedRedis): SharedRedis {
+  if (down.has(client)) throw new Error('not connected (reconnecting in the background)')
+  return client
+}
+
+/** What went wrong, for log lines: a command's timeout carries no message of its own. */
+export function redisErrorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return error.message || `no answer within ${REDIS_TIMEOUT_MS} ms`
 }
 
 /** The URL without its password, for log lines. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SharedRedis } from '@/lib/redis/connection'
+import { reachable, redisErrorMessage, type SharedRedis } from '@/lib/redis/connection'
 import type { RateLimiter } from './rateLimit'
 
 /**
@@ -30,9 +30,7 @@ return tonumber(oldest[2]) + window - now
 
 export class RateLimitStoreUnreachable extends Error {
   constructor(cause: unknown) {
-    super(
-      `The rate-limit store (Redis, REDIS_URL) is unreachable: ${cause instanceof Error ? cause.message || cause.name : cause}`,
-    )
+    super(`The rate-limit store (Redis, REDIS_URL) is unreachable: ${redisErrorMessage(cause)}`)
   }
 }
 
@@ -52,7 +50,7 @@ export function createRedisRateLimiter({
   /** `attempt` is the new member to record, or '' to only look. */
   const run = async (key: string, attempt: string) => {
     try {
-      const waitMs = await redis().eval(TAKE, {
+      const waitMs = await reachable(redis()).eval(TAKE, {
         keys: [`rate-limit:${name}:${key}`],
         arguments: [String(windowMs), String(limit), attempt],
       })

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
-import { sharedRedis } from '@/lib/redis/connection'
+import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connection'
 import { expireTags } from '@/lib/redis/tagExpiry'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'
 
@@ -15,8 +15,16 @@ export async function POST(request: Request) {
     revalidate: async (tag) => {
       // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
       // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
-      if (env.REDIS_URL) await expireTags(sharedRedis(env.REDIS_URL), [tag])
+      if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
       revalidateTag(tag, { expire: 0 })
     },
   })
+}
+
+async function expireForAllInstances(redisUrl: string, tag: string) {
+  try {
+    await expireTags(reachable(sharedRedis(redisUrl)), [tag])
+  } catch (error) {
+    throw new Error(`Redis (REDIS_URL) is unreachable: ${redisErrorMessage(error)}`)
+  }
 }
