@@ -17,12 +17,13 @@ export const REDIS_TIMEOUT_MS = 1_000
 const ERROR_LOG_INTERVAL_MS = 60_000
 
 /**
- * One client per process and URL. Keyed on globalThis because the app's bundle and the cache handler each
- * load this module: both then share one connection.
+ * One client per process and URL, and which of them are down. Kept on globalThis because the app's bundle and
+ * the cache handler each load this module: both then share one connection and one view of it.
  */
-const clients: Map<string, SharedRedis> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('persistly.redis.clients')
-] ??= new Map<string, SharedRedis>()) as Map<string, SharedRedis>
+const { clients, down } = ((globalThis as Record<symbol, unknown>)[Symbol.for('persistly.redis')] ??= {
+  clients: new Map<string, SharedRedis>(),
+  down: new WeakSet<SharedRedis>(),
+}) as { clients: Map<string, SharedRedis>; down: WeakSet<SharedRedis> }
 
 /** The shared client for `url`, connecting (and reconnecting, with backoff) in the background. */
 export function sharedRedis(url: string, log: Pick<Console, 'error' | 'info'> = console): SharedRedis {
@@ -54,9 +55,6 @@ export function sharedRedis(url: string, log: Pick<Console, 'error' | 'info'> = 
   clients.set(url, client)
   return client
 }
-
-/** Clients whose connection failed and is not back yet. */
-const down = new WeakSet<SharedRedis>()
 
 /**
  * The client, or an error at once while its connection is known to be down: each command would otherwise wait

@@ -78,7 +78,7 @@ export function withLocalFallback(
         return (await shared[method](key)) as T
       } catch (error) {
         if (!(error instanceof RateLimitStoreUnreachable)) throw error
-        log.warn(`${error.message}: counting on this instance only.`)
+        log.warn(`[rate-limit] ${error.message}: counting on this instance only.`)
         return (await local[method](key)) as T
       }
     }

@@ -81,7 +81,7 @@ describe('a rate limit shared by two instances', () => {
     const fallback = withLocalFallback(shared, createRateLimiter({ limit: 1, windowMs: 60_000 }), log)
     expect([await fallback.take('k'), await fallback.take('k')]).toEqual([true, false])
     expect(log.warn).toHaveBeenCalledWith(
-      expect.stringMatching(/Redis, REDIS_URL\) is unreachable.*this instance only/),
+      expect.stringMatching(/^\[rate-limit\] .*Redis, REDIS_URL\) is unreachable.*this instance only/),
     )
   })
 })
@@ -146,5 +146,9 @@ describe("Next's cache shared by two instances", () => {
     await expect(handler.set('/route-cache/APP_PAGE/x/$/pricing', page('x'), {})).resolves.toBeUndefined()
     await expect(handler.revalidateTag('pricingPlan')).resolves.toBeUndefined()
     expect(Date.now() - started).toBeLessThan(5_000)
+    // Known to be down now: a page's further reads do not wait for Redis at all.
+    const again = Date.now()
+    expect(await handler.get('/route-cache/APP_PAGE/x/$/blog', pageContext)).toBeNull()
+    expect(Date.now() - again).toBeLessThan(100)
   })
 })
