@@ -7,10 +7,14 @@ const ORBITS = [
   { size: '95%', period: 10, planet: 'size-2.5 bg-emerald-400' },
 ] as const
 
-/** The decorative solar system (how it works, features, guide chapters). */
+/** The decorative solar system (how it works, features, guide chapters): rotations only, the compositor's work. */
 export function SolarSystem({ starCount = 50, className = '' }: { starCount?: number; className?: string }) {
   return (
-    <div aria-hidden="true" className={`relative aspect-square w-full max-w-md overflow-hidden ${className}`}>
+    // Off screen it is not rendered, so its orbits do not run (content-visibility).
+    <div
+      aria-hidden="true"
+      className={`relative aspect-square w-full max-w-md overflow-hidden [content-visibility:auto] ${className}`}
+    >
       <Starfield count={starCount} seed={7} />
       <div className="absolute left-1/2 top-1/2 size-16 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-to-br from-amber-200 via-orange-400 to-pink-500 shadow-[0_0_60px_rgba(251,146,60,0.6)]" />
       {ORBITS.map((orbit) => (

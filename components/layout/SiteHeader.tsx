@@ -1,11 +1,10 @@
 'use client'
 
-import { AnimatePresence, m } from 'framer-motion'
 import { Menu, X } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { MotionProvider } from '@/components/motion/MotionProvider'
 import { SectionLink } from '@/components/navigation/SectionLink'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
@@ -17,11 +16,16 @@ type SiteHeaderProps = {
   navigation: SiteChrome['navigation']
 }
 
+/** Loaded when the menu first opens: its animation code is not part of the page's first load. */
+const MobileMenu = dynamic(() => import('./MobileMenu'))
+
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-ink-300 hover:text-white'
 
 /** The fixed header: section links and the sign-in and pricing buttons; on small screens a menu that closes after a choice. */
 export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
+  // Mounted from the first opening on, so that closing can animate too.
+  const [menuUsed, setMenuUsed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
   const closeMenu = () => setMenuOpen(false)
@@ -81,33 +85,22 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setMenuUsed(true)
+            setMenuOpen((open) => !open)
+          }}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
       </div>
-      <MotionProvider>
-        <AnimatePresence initial={false}>
-          {menuOpen && (
-            <m.div
-              id="mobile-menu"
-              key="mobile-menu"
-              // Fade and slide only: animating to height "auto" makes framer-motion measure the page and
-              // reset the scroll position, which would cancel the scroll to the chosen section.
-              initial={{ opacity: 0, y: -8 }}
-              animate={{ opacity: 1, y: 0 }}
-              exit={{ opacity: 0, y: -8 }}
-              transition={{ duration: 0.2 }}
-              className="border-y border-white/10 bg-space-950 md:hidden"
-            >
-              <nav aria-label={labels.mainNavigation} className="px-4 py-3">
-                <ul className="flex flex-col">{links(`block ${navLinkClass} text-base`)}</ul>
-                <div className="mt-3 flex items-center gap-3 border-t border-white/10 pt-3">{actions}</div>
-              </nav>
-            </m.div>
-          )}
-        </AnimatePresence>
-      </MotionProvider>
+      {menuUsed && (
+        <MobileMenu open={menuOpen}>
+          <nav aria-label={labels.mainNavigation} className="px-4 py-3">
+            <ul className="flex flex-col">{links(`block ${navLinkClass} text-base`)}</ul>
+            <div className="mt-3 flex items-center gap-3 border-t border-white/10 pt-3">{actions}</div>
+          </nav>
+        </MobileMenu>
+      )}
     </header>
   )
 }

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: the site next to a bare Next app of the same versions, built and measured in one run on this
+ * machine, as one table. Per page: JavaScript downloaded (gzip, Chromium's network capture, no interaction),
+ * HTML size (raw and gzip), Lighthouse mobile (median of LIGHTHOUSE_RUNS), requests per second (autocannon,
+ * 50 connections, gzip). Timings are noisy on a busy machine, so this is not part of `npm test`; the JavaScript
+ * budget that is deterministic lives in tests/e2e/javascript-budget.spec.ts.
+ *
+ * Options: `-- --no-build` measures the existing builds; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10).
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SITE_PORT = 3290
+const BARE_PORT = 3291
+const BARE_DIR = join('.data', 'bench', 'bare')
+const SITE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates', '/contact', '/auth']
+const LIGHTHOUSE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates']
+const THROUGHPUT_PAGES = ['/', '/privacy']
+
+/** The smallest App Router app: one page with one `next/link`, inside the project so it uses the same packages. */
+function writeBareApp() {
+  mkdirSync(join(BARE_DIR, 'app'), { recursive: true })
+  writeFileSync(
+    join(BARE_DIR, 'app', 'layout.tsx'),
+    `export const metadata = { title: 'Bare' }\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
+  )
+  writeFileSync(
+    join(BARE_DIR, 'app', 'page.tsx'),
+    `import Link from 'next/link'\nexport default function Page() {\n  return <main><h1>Hello</h1><Link href="/">Home</Link></main>\n}\n`,
+  )
+  writeFileSync(
+    join(BARE_DIR, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(process.cwd())} } }\n`,
+  )
+}
+
+function build() {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env })
+  execFileSync('npx', ['next', 'build', BARE_DIR], { stdio: 'inherit', env })
+}
+
+async function start(command: string[], port: number): Promise<ChildProcess> {
+  const server = spawn(command[0], command.slice(1), {
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The server on port ${port} did not start.`)
+}
+
+/** Stops a server and what it started (next start's own child process). */
+const stop = (server: ChildProcess) => server.pid && process.kill(-server.pid, 'SIGTERM')
+
+async function javaScriptKilobytes(origin: string, paths: string[]): Promise<Record<string, number>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) })
+  const result: Record<string, number> = {}
+  for (const path of paths) {
+    const page = await browser.newPage()
+    const sizes: Promise<number>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize))
+    })
+    await page.goto(origin + path, { waitUntil: 'networkidle' })
+    result[path] = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024
+    await page.close()
+  }
+  await browser.close()
+  return result
+}
+
+async function htmlKilobytes(url: string) {
+  const html = Buffer.from(await (await fetch(url)).arrayBuffer())
+  return { raw: html.length / 1024, gzip: gzipSync(html).length / 1024 }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+type LighthouseResult = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+async function lighthouseMedian(url: string): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = []
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const { categories, audits } = result!.lhr
+      runs.push({
+        performance: (categories.performance.score ?? 0) * 100,
+        accessibility: (categories.accessibility.score ?? 0) * 100,
+        bestPractices: (categories['best-practices'].score ?? 0) * 100,
+        seo: (categories.seo.score ?? 0) * 100,
+        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+        tbt: audits['total-blocking-time'].numericValue ?? 0,
+        cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      })
+    } finally {
+      chrome.kill()
+    }
+  }
+  const of = (key: keyof LighthouseResult) => median(runs.map((run) => run[key]))
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+  }
+}
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: BENCH_SECONDS,
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  return result.requests.average
+}
+
+const kb = (value: number) => `${value.toFixed(1)} KB`
+
+async function main() {
+  writeBareApp()
+  if (!process.argv.includes('--no-build')) build()
+  const site = await start(['node', 'server.ts'], SITE_PORT)
+  const bare = await start(['npx', 'next', 'start', BARE_DIR, '--port', String(BARE_PORT)], BARE_PORT)
+  const siteOrigin = `http://localhost:${SITE_PORT}`
+  const bareOrigin = `http://localhost:${BARE_PORT}`
+  try {
+    const bareJs = (await javaScriptKilobytes(bareOrigin, ['/']))['/']
+    const siteJs = await javaScriptKilobytes(siteOrigin, SITE_PAGES)
+    const bareLighthouse = await lighthouseMedian(`${bareOrigin}/`)
+    const bareRps = await requestsPerSecond(`${bareOrigin}/`)
+    const lines = [
+      `| Page | JavaScript (gzip) | vs bare | HTML raw / gzip | Lighthouse perf · a11y · BP · SEO | LCP | TBT | CLS | req/s |`,
+      `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+      `| bare Next \`/\` | ${kb(bareJs)} | – | ${await htmlCell(`${bareOrigin}/`)} | ${scores(bareLighthouse)} | ${bareRps.toFixed(0)} |`,
+    ]
+    for (const path of SITE_PAGES) {
+      const measured = LIGHTHOUSE_PAGES.includes(path)
+        ? scores(await lighthouseMedian(siteOrigin + path))
+        : '– | – | – | –'
+      const rps = THROUGHPUT_PAGES.includes(path) ? (await requestsPerSecond(siteOrigin + path)).toFixed(0) : '–'
+      const delta = siteJs[path] - bareJs
+      lines.push(
+        `| \`${path}\` | ${kb(siteJs[path])} | ${delta >= 0 ? '+' : ''}${kb(delta)} | ${await htmlCell(siteOrigin + path)} | ${measured} | ${rps} |`,
+      )
+    }
+    console.log(
+      `\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS}; requests/s over ${BENCH_SECONDS} s, 50 connections.\n`,
+    )
+    console.log(lines.join('\n'))
+  } finally {
+    stop(site)
+    stop(bare)
+  }
+}
+
+async function htmlCell(url: string) {
+  const { raw, gzip } = await htmlKilobytes(url)
+  return `${kb(raw)} / ${kb(gzip)}`
+}
+
+function scores(result: LighthouseResult) {
+  return `${result.performance} · ${result.accessibility} · ${result.bestPractices} · ${result.seo} | ${(result.lcp / 1000).toFixed(1)} s | ${result.tbt.toFixed(0)} ms | ${result.cls.toFixed(3)}`
+}
+
+await main()
