@@ -7,7 +7,8 @@
  *   npx tsx tests/measure/publish-across-instances.ts
  * (ports: E2E_REDIS_PORT, E2E_INSTANCE_A_PORT, E2E_INSTANCE_B_PORT, E2E_INSTANCES_CONTROL_PORT, SANITY_LOOPBACK_PORT)
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { resolve } from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { E2E_REVALIDATE_SECRET } from '../support/e2eSettings'
@@ -23,8 +24,9 @@ const env = {
   NEXT_PUBLIC_SANITY_PROJECT_ID: 'loopback',
   NEXT_TELEMETRY_DISABLED: '1',
 }
-const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' })
-if (build.status !== 0) throw new Error('next build failed')
+// Not spawnSync: the stand-in answers the build's queries from this process.
+const [buildStatus] = await once(spawn('npx', ['next', 'build'], { env, stdio: 'inherit' }), 'exit')
+if (buildStatus !== 0) throw new Error('next build failed')
 
 const instances = spawn('npx', ['tsx', 'tests/support/shared-redis-instances.ts'], { env, stdio: 'inherit' })
 const pricingOf = async (origin: string) => (await fetch(`${origin}/pricing`)).text()
