@@ -34,7 +34,8 @@ export function sharedRedis(url: string, log: Pick<Console, 'error' | 'info'> = 
     // Also bounds commands queued while (re)connecting, so the first requests after a start wait for the connection.
     commandOptions: { timeout: REDIS_TIMEOUT_MS },
     socket: {
-      connectTimeout: REDIS_TIMEOUT_MS,
+      // Longer than a command's wait: a busy machine can take more than a second to accept, which is no outage.
+      connectTimeout: 5 * REDIS_TIMEOUT_MS,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
     },
   })
