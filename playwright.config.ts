@@ -153,6 +153,8 @@ export default defineConfig({
       url: INSTANCES_CONTROL_URL,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Time to stop redis-server and delete the instances' copies of the build (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { NEXT_TELEMETRY_DISABLED: '1' },
     },
     ...(liveKeys

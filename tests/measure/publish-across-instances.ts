@@ -28,7 +28,11 @@ const env = {
 const [buildStatus] = await once(spawn('npx', ['next', 'build'], { env, stdio: 'inherit' }), 'exit')
 if (buildStatus !== 0) throw new Error('next build failed')
 
-const instances = spawn('npx', ['tsx', 'tests/support/shared-redis-instances.ts'], { env, stdio: 'inherit' })
+// tsx itself, not npx: the SIGTERM below must reach the harness, which stops Redis and the servers.
+const instances = spawn(resolve('node_modules/.bin/tsx'), ['tests/support/shared-redis-instances.ts'], {
+  env,
+  stdio: 'inherit',
+})
 const pricingOf = async (origin: string) => (await fetch(`${origin}/pricing`)).text()
 try {
   while (
