@@ -325,7 +325,7 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     const second = await startCheckout(request, 'user_e2e_webhook', 'pro')
     expect(second.status()).toBe(409)
     expect(await second.json()).toEqual({
-      error: 'You already have an active plan. To change it, please contact support.',
+      error: 'You already have an active plan. Opening billing management, where you can change or cancel it.',
     })
   })
 
@@ -342,7 +342,7 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     const answer = page.waitForResponse('/api/checkout')
     await button.click()
     expect((await answer).status()).toBe(409)
-    await expect(page.getByText('You already have an active plan. To change it, please contact support.')).toBeVisible()
+    await expect(page.getByText('You already have an active plan. Opening billing management, where you can change or cancel it.')).toBeVisible()
     await expect(page).toHaveURL('/pricing')
     await expect(button).toBeEnabled()
   })

@@ -1,0 +1,29 @@
+import { auth } from '@clerk/nextjs/server'
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { connection } from 'next/server'
+import { AccountOverview } from '@/components/account/AccountOverview'
+import { clerkConfig } from '@/lib/auth/config'
+import { ACCOUNT_PATH, signInPathFor } from '@/lib/auth/redirect'
+import { accountOf } from '@/lib/payments/clerkUsers'
+import { getAccountPage } from '@/lib/sanity/content/account'
+import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getAccountPage()
+  return pageMetadata(page.seo, { title: page.heading, path: ACCOUNT_PATH, indexable: false })
+}
+
+/**
+ * The signed-in visitor's account, rendered per request (the proxy verifies the session; signed out, or without
+ * Clerk keys, goes to /auth, which explains). The plan is read from the Clerk user as fulfilment last wrote it.
+ */
+export default async function AccountPage() {
+  await connection()
+  const userId = clerkConfig().configured ? (await auth()).userId : null
+  if (!userId) redirect(signInPathFor(ACCOUNT_PATH))
+  const [page, account] = await Promise.all([getAccountPage(), accountOf(userId)])
+  const plan = account.plan?.key ? await getPurchasablePlan(account.plan.key) : null
+  return <AccountOverview page={page} account={account} planTitle={plan?.title ?? account.plan?.key ?? null} />
+}
