@@ -23,8 +23,8 @@ const textButton =
  * Sign in or sign up with email and password, then (for a new account, or a new browser) the code sent
  * by email. Written against the small `AuthClient` interface; the page gives it the Clerk adapter.
  *
- * - Sign-in is the default; the link under the button switches modes. "Forgot password?" asks for the email,
- *   then the emailed code with a new password, and signs in.
+ * - Sign-in is the default; the link under the button switches modes. The forgotten-password link asks for
+ *   the email, then the emailed code with a new password, and signs in.
  * - While a request is pending the button is disabled and reads the loading label.
  * - The provider's error message is shown as-is above the button and cleared on the next submit.
  * - A signed-in visitor is sent to `redirectTo` (or where the provider says), also when the session
