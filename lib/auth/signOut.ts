@@ -12,7 +12,7 @@ const MAX_SESSION_MS = 10 * 365 * 86_400_000
 /**
  * The Clerk session to end: the one the proxy verified, else the one named by a genuine session token that has
  * merely expired (pages without Clerk's browser code do not refresh it, and Clerk refreshes tokens only on GET
- * page requests). Its signature and issuer are still checked: nobody ends a session by naming it.
+ * page requests). Its signature and the site it was issued to are still checked: nobody ends a session by naming it.
  */
 export async function sessionToEnd(request: Request): Promise<string | null> {
   const config = clerkConfig()
@@ -21,15 +21,15 @@ export async function sessionToEnd(request: Request): Promise<string | null> {
   if (sessionId) return sessionId
   const token = cookiesOf(request).get('__session')
   if (!token) return null
-  const { data } = await verifyToken(token, {
+  // Throws for a token that is not Clerk's, not this site's, or malformed: then there is no session to end.
+  const claims = await verifyToken(token, {
     secretKey: config.secretKey,
     ...(config.jwtKey ? { jwtKey: config.jwtKey } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     authorizedParties: [env.NEXT_PUBLIC_SITE_URL],
     clockSkewInMs: MAX_SESSION_MS,
   })
-  const sid = (data as { sid?: unknown } | null)?.sid
-  return typeof sid === 'string' ? sid : null
+  return typeof claims.sid === 'string' ? claims.sid : null
 }
 
 function cookiesOf(request: Request): Map<string, string> {
