@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { formatDate } from '@/components/blog/format'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { BillingButton } from './BillingButton'
+import { SignOutButton } from './SignOutButton'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { buttonStyles } from '@/components/ui/styles'
 import type { Account } from '@/lib/payments/clerkUsers'
@@ -17,7 +18,7 @@ const statusLabel = (labels: Page['plan']['statusLabels'], status: string) =>
 
 /**
  * /account: who is signed in, their plan with its renewal (or end) date or what an account without one has,
- * billing management (a small island) and signing out (a plain form posting to the site's own route). No Clerk
+ * billing management (a small island) and signing out (a plain form). No Clerk
  * browser code: the server has read the session.
  */
 export function AccountOverview({
@@ -77,11 +78,9 @@ export function AccountOverview({
               />
             </div>
           ) : null}
-          <form method="post" action="/api/sign-out" className="border-t border-white/10 pt-6">
-            <button type="submit" className={buttonStyles.secondary}>
-              {page.signOutLabel}
-            </button>
-          </form>
+          <div className="border-t border-white/10 pt-6">
+            <SignOutButton label={page.signOutLabel} className={buttonStyles.secondary} />
+          </div>
         </div>
       </AuthCard>
     </div>

@@ -131,6 +131,17 @@ test.describe('/account', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('when Clerk cannot tell who the user is, says so plainly instead of failing', async ({ page, context }) => {
+    // A valid session of a user the Clerk fake does not know: its Backend API answers 404.
+    await signInAs(context, newUserId('unknown'))
+    const response = await page.goto('/account')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  })
+
   test('shows a plan as soon as fulfilment records it, with the same session token', async ({
     page,
     context,
