@@ -28,7 +28,7 @@ const withoutClerk = {
   CLERK_API_URL: '',
 }
 const clerkSpecs =
-  /(auth-(configured|live)|purchase-(configured|without-stripe)|hostile-requests|client-address|shared-redis)\.spec\.ts/
+  /(auth-(configured|live)|purchase-(configured|without-stripe)|account-configured|hostile-requests|client-address|shared-redis)\.spec\.ts/
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
@@ -77,6 +77,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
       testMatch: /purchase-configured\.spec\.ts/,
       dependencies: ['auth-configured'],
+    },
+    {
+      // The same server, after the purchase specs (which count the calls reaching the Clerk fake): /account,
+      // billing management, the header and signing out.
+      name: 'account-configured',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
+      testMatch: /account-configured\.spec\.ts/,
+      dependencies: ['purchase-configured'],
     },
     {
       name: 'purchase-without-stripe',

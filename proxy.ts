@@ -1,7 +1,7 @@
 import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { clerkConfig } from '@/lib/auth/config'
-import { AUTH_PATH, REDIRECT_PARAM, siteRedirectUrl } from '@/lib/auth/redirect'
+import { ACCOUNT_PATH, AUTH_PATH, REDIRECT_PARAM, siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseMalformedMultipart } from '@/lib/security/multipart'
@@ -66,9 +66,9 @@ const withClerk = clerk.configured
     )
   : null
 
-/** The paths Clerk runs on (the first three matchers below). */
+/** The paths Clerk runs on (the first four matchers below). */
 const runsClerk = (pathname: string) =>
-  pathname === AUTH_PATH || pathname === '/payment-success' || pathname.startsWith('/api/')
+  pathname === AUTH_PATH || pathname === ACCOUNT_PATH || pathname === '/payment-success' || pathname.startsWith('/api/')
 
 /**
  * Malformed multipart posts to any route get a 400 here instead of a 500 from Next's server-action parser.
@@ -83,14 +83,15 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
 }
 
 /**
- * Clerk runs only on the sign-in page, /payment-success (which checks that the checkout session is the signed-in
- * buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
+ * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
+ * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
  * page). The marketing pages never run the proxy for their GETs, so they stay static; a multipart POST to any
  * path does, to be checked.
  */
 export const config = {
   matcher: [
     '/auth',
+    '/account',
     '/payment-success',
     '/api/:path+',
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },

@@ -28,6 +28,50 @@ export type ContactSubmission = {
   handled?: boolean
 }
 
+export type AccountPage = {
+  _id: string
+  _type: 'accountPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
+  heading: string
+  emailLabel: string
+  signOutLabel: string
+  plan: {
+    heading: string
+    statusLabels: {
+      active: string
+      trialing: string
+      pastDue: string
+    }
+    renewsText: string
+    cancelsText: string
+  }
+  billing: {
+    label: string
+    text: string
+    unavailableText: string
+  }
+  noPlan: {
+    heading: string
+    text: string
+    pricingLink: Link
+  }
+}
+
+export type Link = {
+  _type: 'link'
+  label: string
+  href: string
+}
+
+export type Seo = {
+  _type: 'seo'
+  title?: string
+  description: string
+}
+
 export type AuthPage = {
   _id: string
   _type: 'authPage'
@@ -52,6 +96,16 @@ export type AuthPage = {
     action: string
   }
   genericError: string
+  forgotPasswordLabel: string
+  reset: {
+    heading: string
+    text: string
+    sendLabel: string
+    codeText: string
+    newPasswordLabel: string
+    submitLabel: string
+    backLabel: string
+  }
   verification: {
     heading: string
     text: string
@@ -67,12 +121,6 @@ export type AuthPage = {
     heading: string
     text: string
   }
-}
-
-export type Seo = {
-  _type: 'seo'
-  title?: string
-  description: string
 }
 
 export type PaymentSuccessPage = {
@@ -92,12 +140,6 @@ export type PaymentSuccessPage = {
     heading: string
     text: string
   }
-}
-
-export type Link = {
-  _type: 'link'
-  label: string
-  href: string
 }
 
 export type ContactPage = {
@@ -1103,6 +1145,7 @@ export type Navigation = {
     _key: string
   }>
   signInLabel: string
+  accountLabel: string
   getStartedLabel: string
 }
 
@@ -1281,10 +1324,11 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | ContactSubmission
-  | AuthPage
-  | Seo
-  | PaymentSuccessPage
+  | AccountPage
   | Link
+  | Seo
+  | AuthPage
+  | PaymentSuccessPage
   | ContactPage
   | Page
   | RichText
@@ -1398,6 +1442,39 @@ export type PaymentSuccessPageQueryResult = {
   }
 } | null
 
+// Source: lib/sanity/content/account.ts
+// Variable: accountPageQuery
+// Query: *[_type == "accountPage" && _id == "accountPage"][0]{  seo,  heading,  emailLabel,  signOutLabel,  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },  billing{ label, text, unavailableText },  noPlan{ heading, text, pricingLink{ label, href } }}
+export type AccountPageQueryResult = {
+  seo: Seo
+  heading: string
+  emailLabel: string
+  signOutLabel: string
+  plan: {
+    heading: string
+    statusLabels: {
+      active: string
+      trialing: string
+      pastDue: string
+    }
+    renewsText: string
+    cancelsText: string
+  }
+  billing: {
+    label: string
+    text: string
+    unavailableText: string
+  }
+  noPlan: {
+    heading: string
+    text: string
+    pricingLink: {
+      label: string
+      href: string
+    }
+  }
+} | null
+
 // Source: lib/sanity/content/apiDocs.ts
 // Variable: apiDocsPageQuery
 // Query: *[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{  title,  intro,  seo,  gettingStarted{ heading, body, codeSample{ language, filename, code } },  authentication{ heading, body },  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },  labels}
@@ -1454,7 +1531,7 @@ export type ApiDocsPageQueryResult = {
 
 // Source: lib/sanity/content/auth.ts
 // Variable: authPageQuery
-// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  unavailable{ heading, text }}
+// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  forgotPasswordLabel,  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  unavailable{ heading, text }}
 export type AuthPageQueryResult = {
   seo: Seo
   heading: string
@@ -1474,6 +1551,16 @@ export type AuthPageQueryResult = {
     action: string
   }
   genericError: string
+  forgotPasswordLabel: string
+  reset: {
+    heading: string
+    text: string
+    sendLabel: string
+    codeText: string
+    newPasswordLabel: string
+    submitLabel: string
+    backLabel: string
+  }
   verification: {
     heading: string
     text: string
@@ -2011,6 +2098,13 @@ export type PublicPagesQueryResult = Array<
       description: string
     }
   | {
+      _type: 'accountPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
       _type: 'apiDocsPage'
       _updatedAt: string
       slug: null
@@ -2327,7 +2421,7 @@ export type PurchaseConfirmationQueryResult = {
 
 // Source: lib/sanity/content/site.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }}
 export type SiteChromeQueryResult = {
   settings: {
     companyName: string
@@ -2376,6 +2470,7 @@ export type SiteChromeQueryResult = {
       anchor: 'faq' | 'features' | 'how-it-works' | 'pricing'
     }>
     signInLabel: string
+    accountLabel: string
     getStartedLabel: string
   } | null
 }
@@ -2669,8 +2764,9 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
+    '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
-    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
+    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
     '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, articleCount },\n  labels\n}': BlogPageQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
@@ -2694,7 +2790,7 @@ declare module '@sanity/client' {
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, getStartedLabel }\n}': SiteChromeQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult
     '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{\n    _id,\n    title,\n    "slug": slug.current,\n    industry,\n    summary,\n    metrics[]{ _key, value, label },\n    challenge,\n    solution\n  },\n  labels\n}': CaseStudiesPageQueryResult

@@ -22,6 +22,7 @@ export const SINGLETON_TYPES = [
   'contactPage',
   'paymentSuccessPage',
   'authPage',
+  'accountPage',
 ] as const
 
 export type SingletonType = (typeof SINGLETON_TYPES)[number]

@@ -79,6 +79,7 @@ export const structure: StructureResolver = (S) =>
       group(S, 'Legal', [collection(S, 'legalPage', 'Legal pages'), collection(S, 'page', 'Other pages')]),
       group(S, 'Account & system pages', [
         singleton(S, 'authPage', 'Sign-in page'),
+        singleton(S, 'accountPage', 'Account page'),
         singleton(S, 'paymentSuccessPage', 'Payment confirmation'),
         singleton(S, 'notFoundPage', 'Not-found page'),
       ]),

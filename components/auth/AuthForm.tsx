@@ -11,7 +11,7 @@ import { trackGoal } from '@/lib/analytics/tracker'
 
 export type AuthFormContent = Omit<NonNullable<AuthPageQueryResult>, 'seo' | 'heading'>
 
-type Mode = 'sign-in' | 'sign-up'
+type Mode = 'sign-in' | 'sign-up' | 'reset'
 
 const field =
   'mt-2 block w-full rounded-xl border border-white/15 bg-space-950 px-4 py-3 text-ink-100 placeholder:text-ink-400 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40'
@@ -23,7 +23,8 @@ const textButton =
  * Sign in or sign up with email and password, then (for a new account, or a new browser) the code sent
  * by email. Written against the small `AuthClient` interface; the page gives it the Clerk adapter.
  *
- * - Sign-in is the default; the link under the button switches modes.
+ * - Sign-in is the default; the link under the button switches modes. The forgotten-password link asks for
+ *   the email, then the emailed code with a new password, and signs in.
  * - While a request is pending the button is disabled and reads the loading label.
  * - The provider's error message is shown as-is above the button and cleared on the next submit.
  * - A signed-in visitor is sent to `redirectTo` (or where the provider says), also when the session
@@ -46,6 +47,7 @@ export function AuthForm({
   const [step, setStep] = useState<'credentials' | 'code'>('credentials')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [newPassword, setNewPassword] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const [resent, setResent] = useState(false)
@@ -84,7 +86,7 @@ export function AuthForm({
     if (moveFocus.current === 'code') codeInput.current?.focus()
     if (moveFocus.current === 'email') emailInput.current?.focus()
     moveFocus.current = null
-  }, [step])
+  }, [step, mode])
 
   if (client.availability === 'unavailable') return <AuthUnavailable content={content.unavailable} />
 
@@ -106,6 +108,11 @@ export function AuthForm({
       if (mode === 'sign-up') trackGoal(GOALS.signupCompleted)
       go(outcome.url ?? destination)
     } else if (outcome.status === 'needs_email_code') {
+      // After a reset, a browser the service does not know may still need a sign-in code: a sign-in from here on.
+      if (mode === 'reset' && step === 'code') {
+        setMode('sign-in')
+        setCode('')
+      }
       moveFocus.current = 'code'
       setStep('code')
     } else setError(outcome.message || content.genericError)
@@ -116,13 +123,21 @@ export function AuthForm({
   function submitCredentials(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy || !event.currentTarget.checkValidity()) return
-    void attempt(() => (mode === 'sign-in' ? client.signIn(email, password) : client.signUp(email, password)))
+    void attempt(() =>
+      mode === 'reset'
+        ? client.sendPasswordResetCode(email)
+        : mode === 'sign-in'
+          ? client.signIn(email, password)
+          : client.signUp(email, password),
+    )
   }
 
   function submitCode(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy || !event.currentTarget.checkValidity()) return
-    void attempt(() => client.verifyEmailCode(code.trim()))
+    void attempt(() =>
+      mode === 'reset' ? client.resetPassword(code.trim(), newPassword) : client.verifyEmailCode(code.trim()),
+    )
   }
 
   async function resend() {
@@ -143,14 +158,17 @@ export function AuthForm({
   function startOver() {
     client.startOver()
     setCode('')
+    setNewPassword('')
     setError('')
     setResent(false)
     moveFocus.current = 'email'
     setStep('credentials')
   }
 
-  function switchMode() {
-    setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')
+  function switchMode(next: Mode) {
+    // Into or out of the reset form, the pressed button leaves the page: focus goes to the email field.
+    if (next === 'reset' || mode === 'reset') moveFocus.current = 'email'
+    setMode(next)
     setError('')
   }
 
@@ -161,14 +179,15 @@ export function AuthForm({
   )
 
   if (step === 'code') {
-    const { verification } = content
-    // The code step follows a sign-up, or a sign-in from a browser the service does not recognise yet.
-    const [before, after] = splitOnce(mode === 'sign-up' ? verification.text : verification.signInText, '{email}')
+    const { verification, reset } = content
+    // The code step follows a sign-up, a sign-in from a browser the service does not recognise yet, or a reset.
+    const text = mode === 'reset' ? reset.codeText : mode === 'sign-up' ? verification.text : verification.signInText
+    const [before, after] = splitOnce(text, '{email}')
     return (
       <form onSubmit={submitCode} aria-labelledby={`${ids}-verify`} className="space-y-5" data-auth-step="code">
         <div>
           <h2 id={`${ids}-verify`} className="text-xl font-semibold text-white">
-            {verification.heading}
+            {mode === 'reset' ? reset.heading : verification.heading}
           </h2>
           <p className="mt-2 text-ink-300">
             {before}
@@ -198,9 +217,26 @@ export function AuthForm({
             className={`${field} tracking-[0.3em]`}
           />
         </div>
+        {mode === 'reset' ? (
+          <div>
+            <label htmlFor={`${ids}-new-password`} className={label}>
+              {reset.newPasswordLabel}
+            </label>
+            <input
+              id={`${ids}-new-password`}
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              className={field}
+            />
+          </div>
+        ) : null}
         {errorLine}
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
-          {busy ? content.loadingLabel : verification.verifyLabel}
+          {busy ? content.loadingLabel : mode === 'reset' ? reset.submitLabel : verification.verifyLabel}
         </button>
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <button type="button" onClick={resend} disabled={busy || resending} className={textButton}>
@@ -217,26 +253,65 @@ export function AuthForm({
     )
   }
 
+  const emailField = (
+    <div>
+      <label htmlFor={`${ids}-email`} className={label}>
+        {content.emailLabel}
+      </label>
+      <input
+        ref={emailInput}
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        placeholder={content.emailPlaceholder ?? undefined}
+        className={field}
+      />
+    </div>
+  )
+
+  if (mode === 'reset') {
+    const { reset } = content
+    return (
+      <form
+        onSubmit={submitCredentials}
+        aria-labelledby={`${ids}-reset`}
+        className="space-y-5"
+        data-auth-step="credentials"
+        data-auth-mode={mode}
+      >
+        <div>
+          <h2 id={`${ids}-reset`} className="text-xl font-semibold text-white">
+            {reset.heading}
+          </h2>
+          <p className="mt-2 text-ink-300">{reset.text}</p>
+        </div>
+        {emailField}
+        {errorLine}
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+          {busy ? content.loadingLabel : reset.sendLabel}
+        </button>
+        <p className="text-center text-sm">
+          <button
+            type="button"
+            onClick={() => switchMode('sign-in')}
+            disabled={pending || leaving}
+            className={textButton}
+          >
+            {reset.backLabel}
+          </button>
+        </p>
+      </form>
+    )
+  }
+
   const toggle = mode === 'sign-in' ? content.toSignUp : content.toSignIn
   return (
     <form onSubmit={submitCredentials} className="space-y-5" data-auth-step="credentials" data-auth-mode={mode}>
-      <div>
-        <label htmlFor={`${ids}-email`} className={label}>
-          {content.emailLabel}
-        </label>
-        <input
-          ref={emailInput}
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder={content.emailPlaceholder ?? undefined}
-          className={field}
-        />
-      </div>
+      {emailField}
       <div>
         <label htmlFor={`${ids}-password`} className={label}>
           {content.passwordLabel}
@@ -252,6 +327,18 @@ export function AuthForm({
           placeholder={content.passwordPlaceholder ?? undefined}
           className={field}
         />
+        {mode === 'sign-in' ? (
+          <p className="mt-2 text-right text-sm">
+            <button
+              type="button"
+              onClick={() => switchMode('reset')}
+              disabled={pending || leaving}
+              className={textButton}
+            >
+              {content.forgotPasswordLabel}
+            </button>
+          </p>
+        ) : null}
       </div>
       {errorLine}
       <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
@@ -259,7 +346,12 @@ export function AuthForm({
       </button>
       <p className="text-center text-sm text-ink-300">
         {toggle.prompt}{' '}
-        <button type="button" onClick={switchMode} disabled={pending || leaving} className={textButton}>
+        <button
+          type="button"
+          onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+          disabled={pending || leaving}
+          className={textButton}
+        >
           {toggle.action}
         </button>
       </p>

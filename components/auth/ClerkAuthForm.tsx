@@ -36,7 +36,7 @@ const failure = (error?: unknown): AuthOutcome => ({ status: 'error', message: c
 /**
  * `AuthClient` over Clerk's hooks (the signals API of @clerk/nextjs 7): email + password sign-in and sign-up,
  * the email code that verifies a new account (or, with Clerk's Client Trust, a sign-in from a new browser),
- * and `finalize()` to make the new session active.
+ * the password reset by emailed code, and `finalize()` to make the new session active.
  */
 export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): AuthClient {
   const clerk = useClerk()
@@ -46,7 +46,7 @@ export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): Auth
   const availability = useServiceAvailability(clerk.status, timeoutMs)
   const resources = useRef({ signIn, signUp })
   resources.current = { signIn, signUp }
-  const flow = useRef<'sign-in' | 'sign-up' | null>(null)
+  const flow = useRef<'sign-in' | 'sign-up' | 'reset' | null>(null)
 
   return useMemo<AuthClient>(() => {
     async function finish(resource: Finalizable): Promise<AuthOutcome> {
@@ -109,15 +109,40 @@ export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): Auth
         const { error } = await resources.current.signUp.verifications.verifyEmailCode({ code })
         return error ? failure(error) : afterSignUp({ sendCode: false })
       },
+      async sendPasswordResetCode(email) {
+        flow.current = 'reset'
+        const { signIn } = resources.current
+        const created = await signIn.create({ identifier: email })
+        if (created.error) return failure(created.error)
+        const { error } = await signIn.resetPasswordEmailCode.sendCode()
+        return error ? failure(error) : { status: 'needs_email_code' }
+      },
+      async resetPassword(code, password) {
+        const { signIn } = resources.current
+        // A code already accepted (the new password was refused, say) is not checked twice.
+        if (signIn.status !== 'needs_new_password') {
+          const { error } = await signIn.resetPasswordEmailCode.verifyCode({ code })
+          if (error) return failure(error)
+        }
+        const { error } = await signIn.resetPasswordEmailCode.submitPassword({ password })
+        if (error) return failure(error)
+        // From here on it is a sign-in like any other: a new browser may still be asked for a sign-in code.
+        flow.current = 'sign-in'
+        return afterSignIn()
+      },
       async resendCode() {
         const { error } =
-          flow.current === 'sign-in'
-            ? await resources.current.signIn.mfa.sendEmailCode()
-            : await resources.current.signUp.verifications.sendEmailCode()
+          flow.current === 'reset'
+            ? await resources.current.signIn.resetPasswordEmailCode.sendCode()
+            : flow.current === 'sign-in'
+              ? await resources.current.signIn.mfa.sendEmailCode()
+              : await resources.current.signUp.verifications.sendEmailCode()
         return error ? { status: 'error', message: clerkErrorMessage(error) } : { status: 'sent' }
       },
       startOver() {
-        void (flow.current === 'sign-in' ? resources.current.signIn.reset() : resources.current.signUp.reset())
+        void (flow.current === 'sign-in' || flow.current === 'reset'
+          ? resources.current.signIn.reset()
+          : resources.current.signUp.reset())
         flow.current = null
       },
     }

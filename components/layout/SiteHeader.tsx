@@ -4,10 +4,12 @@ import { Menu, X } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { SectionLink } from '@/components/navigation/SectionLink'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
+import { hasClientSession } from '@/lib/auth/clientSession'
+import { ACCOUNT_PATH, AUTH_PATH } from '@/lib/auth/redirect'
 import type { SiteChrome } from './types'
 
 type SiteHeaderProps = {
@@ -21,13 +23,23 @@ const MobileMenu = dynamic(() => import('./MobileMenu'))
 
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-ink-300 hover:text-white'
 
-/** The fixed header: section links and the sign-in and pricing buttons; on small screens a menu that closes after a choice. */
+// The cookie is read on every render (each route change renders the header) and when the tab comes back.
+const onVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+const signedInNow = () => hasClientSession(document.cookie)
+// Pages are prerendered signed out; the browser's cookie decides after hydration.
+const signedOutOnServer = () => false
+
+/** The fixed header: section links and the sign-in (or account) and pricing buttons; on small screens a menu that closes after a choice. */
 export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Mounted from the first opening on, so that closing can animate too.
   const [menuUsed, setMenuUsed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
+  const signedIn = useSyncExternalStore(onVisibility, signedInNow, signedOutOnServer)
   const closeMenu = () => setMenuOpen(false)
 
   useEffect(closeMenu, [pathname])
@@ -53,8 +65,10 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
 
   const actions = (
     <>
-      <Link href="/auth" className={navLinkClass} onClick={closeMenu}>
-        {navigation.signInLabel}
+      {/* Both labels share one grid cell, so the link is as wide either way: switching moves nothing. */}
+      <Link href={signedIn ? ACCOUNT_PATH : AUTH_PATH} className={`${navLinkClass} grid`} onClick={closeMenu}>
+        <span className={`[grid-area:1/1] text-center ${signedIn ? 'invisible' : ''}`}>{navigation.signInLabel}</span>
+        <span className={`[grid-area:1/1] text-center ${signedIn ? '' : 'invisible'}`}>{navigation.accountLabel}</span>
       </Link>
       <SectionLink
         href="/pricing"

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
+import { openBillingPortal } from '@/lib/payments/openBillingPortal'
 
 export type PurchaseMessages = {
   signInTitle: string
@@ -32,7 +33,8 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /**
  * A plan sold online: posts its key to /api/checkout and follows the Stripe Checkout URL the server answers
- * with. Signed out (401): asks to sign in and goes to /auth, which brings the buyer back to pricing.
+ * with. Signed out (401): asks to sign in and goes to /auth, which brings the buyer back to pricing. With a plan
+ * already (409): says so and opens billing management instead.
  */
 export function PurchaseButton({
   planKey,
@@ -90,8 +92,13 @@ export function PurchaseButton({
       router.push(`/auth?redirect_url=${encodeURIComponent(RETURN_PATH)}`)
       return
     }
-    // The buyer already has a plan: a second subscription is refused (POST /api/checkout answers 409).
-    if (response.status === 409) return failed(messages.alreadySubscribedText)
+    // The buyer already has a plan: a second subscription is refused (POST /api/checkout answers 409), and
+    // changing or cancelling it is the billing portal's.
+    if (response.status === 409) {
+      toast.loading(messages.alreadySubscribedText, { id: TOAST_ID })
+      if (!(await openBillingPortal())) failed(messages.errorText)
+      return
+    }
     if (!response.ok) return failed(messages.errorText)
     const data: unknown = await response.json().catch(() => null)
     const url = data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' ? data.url : null

@@ -22,6 +22,10 @@ export interface AuthClient {
   signUp(email: string, password: string): Promise<AuthOutcome>
   /** Completes the pending sign-up (or sign-in) with the emailed code, then signs in. */
   verifyEmailCode(code: string): Promise<AuthOutcome>
+  /** Starts a password reset: emails the account's address a code for choosing a new password. */
+  sendPasswordResetCode(email: string): Promise<AuthOutcome>
+  /** Checks the reset code, sets the new password and signs in (which may ask for a sign-in code, like signIn). */
+  resetPassword(code: string, password: string): Promise<AuthOutcome>
   /** Emails a new code for the pending attempt. */
   resendCode(): Promise<ResendOutcome>
   /** Abandons the pending attempt (back to the email and password form). */

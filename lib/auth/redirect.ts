@@ -42,3 +42,9 @@ export function siteRedirectUrl(value: unknown, siteUrl: string): URL {
   const target = new URL(safeRedirectPath(value), siteUrl)
   return target.origin === new URL(siteUrl).origin ? target : new URL(DEFAULT_AFTER_SIGN_IN, siteUrl)
 }
+
+/** The signed-in visitor's own page (plan, billing, signing out). */
+export const ACCOUNT_PATH = '/account'
+
+/** The sign-in page, asked to return to `path` afterwards. */
+export const signInPathFor = (path: string) => `${AUTH_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(path)}`

@@ -19,6 +19,8 @@ export type SubscriptionMetadata = {
   subscriptionId: string
   customerId: string | null
   currentPeriodEnd: string | null
+  /** When a subscription set not to renew ends (cancelled at period end, or on a chosen date); null while it renews. */
+  cancelAt: string | null
   updatedAt: string
 }
 
@@ -28,8 +30,15 @@ export type SubscriptionMetadata = {
  */
 export const PLAN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due'])
 
-/** The part of `publicMetadata.subscription` that checkout and fulfilment read back. */
-const recordedSchema = z.object({ status: z.string(), customerId: z.string().startsWith('cus_').nullable() })
+/** The part of `publicMetadata.subscription` that checkout, fulfilment and the account page read back. */
+const recordedSchema = z.object({
+  status: z.string(),
+  customerId: z.string().startsWith('cus_').nullable(),
+  plan: z.string().nullable().catch(null),
+  currentPeriodEnd: z.iso.datetime().nullable().catch(null),
+  // Absent from what fulfilment wrote before it recorded cancellations.
+  cancelAt: z.iso.datetime().nullable().catch(null),
+})
 
 /** The subscription fulfilment last wrote on this user (lib/payments/fulfilment.ts), or null. */
 export function recordedSubscription(user: Pick<User, 'publicMetadata'>) {
@@ -54,4 +63,34 @@ export async function buyerOf(userId: string, clerk: ClerkBackend | null = clerk
   const recorded = recordedSubscription(user)
   const email = user.primaryEmailAddress?.emailAddress ?? user.emailAddresses[0]?.emailAddress
   return { ...(email ? { email } : {}), status: recorded?.status ?? null, customerId: recorded?.customerId ?? null }
+}
+
+/** What the account page shows: the signed-in user's email and the plan fulfilment recorded for them. */
+export type Account = {
+  email: string | null
+  /** The plan while it gives access (PLAN_STATUSES); null without one, or once it ended. */
+  plan: { key: string | null; status: string; currentPeriodEnd: string | null; cancelAt: string | null } | null
+  /** The buyer's Stripe customer, for billing management (invoices stay there after a plan ends). */
+  customerId: string | null
+}
+
+/**
+ * The account as Clerk holds it now, read from the Backend API rather than the session token's claims, which
+ * Clerk caches: a purchase fulfilled a moment ago shows at once.
+ */
+export async function accountOf(userId: string, clerk: ClerkBackend | null = clerkBackend()): Promise<Account> {
+  if (!clerk) throw new Error('Clerk is not configured.')
+  const user = await clerk.users.getUser(userId)
+  const recorded = recordedSubscription(user)
+  const email = user.primaryEmailAddress?.emailAddress ?? user.emailAddresses[0]?.emailAddress ?? null
+  const plan =
+    recorded && PLAN_STATUSES.has(recorded.status)
+      ? {
+          key: recorded.plan,
+          status: recorded.status,
+          currentPeriodEnd: recorded.currentPeriodEnd,
+          cancelAt: recorded.cancelAt,
+        }
+      : null
+  return { email, plan, customerId: recorded?.customerId ?? null }
 }

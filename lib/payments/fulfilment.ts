@@ -111,12 +111,15 @@ export async function syncFromEvent(
   const lookupKey = item?.price.lookup_key
   const plan = (lookupKey ? (await planForLookupKey(lookupKey))?.planKey : null) ?? current.metadata.planKey ?? null
   const end = periodEnd(current)
+  // The portal's "cancel at period end" may set either field, depending on the API version.
+  const cancelAt = current.cancel_at ?? (current.cancel_at_period_end && end ? end : null)
   const metadata: SubscriptionMetadata = {
     plan,
     status: current.status,
     subscriptionId: current.id,
     customerId: idOf(current.customer),
     currentPeriodEnd: end ? new Date(end * 1000).toISOString() : null,
+    cancelAt: cancelAt ? new Date(cancelAt * 1000).toISOString() : null,
     updatedAt: new Date().toISOString(),
   }
   // Clerk deep-merges metadata (a null removes its key): writing every field of `subscription` each time

@@ -34,6 +34,7 @@ export const authPage = defineType({
   groups: [
     { name: 'form', title: 'Form', default: true },
     { name: 'verification', title: 'Email verification' },
+    { name: 'reset', title: 'Forgotten password' },
     { name: 'unavailable', title: 'Sign-in unavailable' },
     SEO_GROUP,
   ],
@@ -55,6 +56,28 @@ export const authPage = defineType({
     defineField({
       ...requiredString('genericError', 'Fallback error', 'Shown when the sign-in service fails without saying why.'),
       group: 'form',
+    }),
+    defineField({
+      ...requiredString('forgotPasswordLabel', 'Forgot-password link', 'Under the sign-in form.'),
+      group: 'form',
+    }),
+    defineField({
+      name: 'reset',
+      title: 'Forgotten password',
+      description:
+        'The visitor gives their email, receives a code, then enters it with a new password and is signed in. The code field uses the email verification step’s label.',
+      type: 'object',
+      group: 'reset',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredText('text', 'Text before sending the code', 2),
+        requiredString('sendLabel', 'Send-code button'),
+        textWithEmail('codeText', 'Text once the code is sent'),
+        requiredString('newPasswordLabel', 'New password label'),
+        requiredString('submitLabel', 'Reset button'),
+        requiredString('backLabel', 'Back link', 'Returns to the sign-in form.'),
+      ],
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'verification',

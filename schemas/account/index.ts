@@ -1,5 +1,6 @@
+import { accountPage } from './accountPage'
 import { authPage } from './authPage'
 import { contactPage } from './contactPage'
 import { paymentSuccessPage } from './paymentSuccessPage'
 
-export const accountTypes = [contactPage, paymentSuccessPage, authPage]
+export const accountTypes = [contactPage, paymentSuccessPage, authPage, accountPage]

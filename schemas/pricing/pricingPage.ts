@@ -42,7 +42,7 @@ export const pricingPage = defineType({
             requiredString(
               'alreadySubscribedText',
               'Refusal: the buyer already has a plan',
-              'Shown instead of a second checkout to a buyer whose plan is still active, e.g. "You already have an active plan. To change it, please contact support."',
+              'Shown instead of a second checkout to a buyer whose plan is still active, while billing management opens, e.g. "You already have an active plan. Opening billing management, where you can change or cancel it."',
             ),
           ],
           validation: (rule) => rule.required(),

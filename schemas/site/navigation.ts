@@ -37,6 +37,7 @@ export const navigation = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
     requiredString('signInLabel', 'Sign-in button'),
+    requiredString('accountLabel', 'Account button', 'Shown instead of the sign-in button to a signed-in visitor.'),
     requiredString('getStartedLabel', 'Get Started button'),
   ],
   preview: { prepare: () => ({ title: 'Header navigation' }) },

@@ -67,6 +67,35 @@ export const accountContent: SeedDocument[] = [
     },
   },
   {
+    _id: 'accountPage',
+    _type: 'accountPage',
+    seo: {
+      _type: 'seo',
+      title: 'Your Account',
+      description: 'Your Persistly Outreach account: your plan, its renewal date and billing.',
+    },
+    heading: 'Your Account',
+    emailLabel: 'Signed in as',
+    signOutLabel: 'Sign Out',
+    plan: {
+      heading: 'Your Plan',
+      statusLabels: { active: 'Active', trialing: 'Trial', pastDue: 'Payment overdue' },
+      renewsText: 'Renews on {date}',
+      cancelsText: 'Cancels on {date}: it will not renew.',
+    },
+    billing: {
+      label: 'Manage Billing',
+      text: 'Switch between Basic and Pro, update your card, download invoices or cancel, in Stripe’s secure billing portal.',
+      unavailableText:
+        'Billing management could not be opened just now. Please try again in a few minutes, or contact our support team.',
+    },
+    noPlan: {
+      heading: 'No Plan Yet',
+      text: 'Your account is ready, but it has no plan yet, so no campaigns are running. Choose Basic or Pro to start sending; if you would like to try Persistly first, ask us about the 14-day free trial.',
+      pricingLink: link('See Plans', '/pricing'),
+    },
+  },
+  {
     _id: 'authPage',
     _type: 'authPage',
     seo: {
@@ -86,6 +115,16 @@ export const accountContent: SeedDocument[] = [
     toSignUp: { prompt: "Don't have an account?", action: 'Sign up' },
     toSignIn: { prompt: 'Already have an account?', action: 'Sign in' },
     genericError: 'Something went wrong. Please try again.',
+    forgotPasswordLabel: 'Forgot password?',
+    reset: {
+      heading: 'Reset Your Password',
+      text: 'Enter the email address of your account and we will send you a code to choose a new password.',
+      sendLabel: 'Send Code',
+      codeText: 'We sent a 6-digit code to {email}. Enter it with your new password.',
+      newPasswordLabel: 'New password',
+      submitLabel: 'Reset Password',
+      backLabel: 'Back to sign in',
+    },
     verification: {
       heading: 'Check Your Email',
       text: 'We sent a 6-digit verification code to {email}. Enter it below to finish creating your account.',

@@ -93,7 +93,8 @@ export const pricingContent: SeedDocument[] = [
         errorTitle: 'Error',
         errorText: 'Failed to initiate payment. Please try again.',
         noUrlText: 'No checkout URL returned',
-        alreadySubscribedText: 'You already have an active plan. To change it, please contact support.',
+        alreadySubscribedText:
+          'You already have an active plan. Opening billing management, where you can change or cancel it.',
       },
     },
   },

@@ -84,6 +84,7 @@ export const siteContent: SeedDocument[] = [
       { _type: 'sectionLink', label: 'FAQ', anchor: 'faq' },
     ],
     signInLabel: 'Sign In',
+    accountLabel: 'Account',
     getStartedLabel: 'Get Started',
   },
   {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -12,7 +12,7 @@ import {
   type SessionClaims,
 } from '../support/clerkSessions'
 import { hostileRedirects } from '../support/hostileRedirects'
-import { axeViolations, holdClerkJs, signIn, waitForHydration } from './helpers'
+import { axeViolations, holdClerkJs, isClerk, scriptsOf, signIn, waitForHydration } from './helpers'
 
 /**
  * /auth on the second test server (project `auth-configured`): the same build, configured like a production
@@ -251,32 +251,7 @@ test.describe('the page in a browser', () => {
     await expect(page).toHaveURL('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Plans')
   })
-
-  test('a signed-in visitor following the header’s Sign In link stays on the site', async ({ page, context }) => {
-    await holdClerkJs(page)
-    await signIn(context, 'user_e2e_ada')
-    await page.goto('/features', domReady)
-    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
-    await waitForHydration(signInLink)
-    await signInLink.click()
-    await expect(page).toHaveURL('/')
-  })
 })
-
-/** The source of every script a page loaded, once the network is quiet. */
-async function scriptsOf(page: Page, path: string) {
-  const scripts: { url: string; body: Promise<string> }[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-    }
-  })
-  await page.goto(path, { waitUntil: 'networkidle' })
-  return Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })))
-}
-
-const isClerk = ({ url, body }: { url: string; body: string }) =>
-  url.includes(FRONTEND_API_HOST) || body.includes('@clerk/')
 
 test.describe('only the page that needs Clerk loads it', () => {
   for (const path of ['/', '/pricing']) {

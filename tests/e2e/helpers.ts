@@ -88,3 +88,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
 }
+
+/** The source of every script a page loaded, once the network is quiet. */
+export async function scriptsOf(page: Page, path: string) {
+  const scripts: { url: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+    }
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  return Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })))
+}
+
+/** Whether a loaded script is Clerk's (its browser SDK, or code bundled from @clerk/ packages). */
+export const isClerk = ({ url, body }: { url: string; body: string }) =>
+  url.includes(FRONTEND_API_HOST) || body.includes('@clerk/')

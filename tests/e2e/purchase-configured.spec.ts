@@ -325,11 +325,11 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     const second = await startCheckout(request, 'user_e2e_webhook', 'pro')
     expect(second.status()).toBe(409)
     expect(await second.json()).toEqual({
-      error: 'You already have an active plan. To change it, please contact support.',
+      error: 'You already have an active plan. Opening billing management, where you can change or cancel it.',
     })
   })
 
-  test('a buyer with a plan who presses a plan button is told so, and no second checkout starts', async ({
+  test('a buyer with a plan who presses a plan button is told so and taken to billing management, with no second checkout', async ({
     page,
     context,
     request,
@@ -337,14 +337,27 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     const payload = await paidPurchase(request, 'user_e2e_returning', 'pro')
     const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: server().stripeWebhookSecret })
     expect((await post(request, payload, signed)).status()).toBe(200)
+    const { customerId } = (await publicMetadataOf(request, 'user_e2e_returning')).subscription
     await signIn(context, 'user_e2e_returning')
     const button = await planButton(page, 'Basic')
+    // Hold the portal's answer a moment so the notice can be seen.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/billing-portal', async (route) => {
+      await held
+      await route.continue()
+    })
     const answer = page.waitForResponse('/api/checkout')
     await button.click()
     expect((await answer).status()).toBe(409)
-    await expect(page.getByText('You already have an active plan. To change it, please contact support.')).toBeVisible()
-    await expect(page).toHaveURL('/pricing')
-    await expect(button).toBeEnabled()
+    await expect(
+      page.getByText('You already have an active plan. Opening billing management, where you can change or cancel it.'),
+    ).toBeVisible()
+    release()
+    // The fake's billing portal page, for the buyer's own Stripe customer.
+    await page.waitForURL(`${stripeUrl()}/p/session/**`)
+    await expect(page.locator('#customer')).toHaveText(customerId)
+    expect(await sessionsCreatedFor(request, 'user_e2e_returning')).toHaveLength(1)
   })
 
   test('a forged event is refused with 400 and the buyer’s Clerk user is untouched', async ({ request }) => {

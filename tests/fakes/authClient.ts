@@ -6,6 +6,8 @@ export type FakeAuthClient = AuthClient & {
   signIn: Mock<(email: string, password: string) => Promise<AuthOutcome>>
   signUp: Mock<(email: string, password: string) => Promise<AuthOutcome>>
   verifyEmailCode: Mock<(code: string) => Promise<AuthOutcome>>
+  sendPasswordResetCode: Mock<(email: string) => Promise<AuthOutcome>>
+  resetPassword: Mock<(code: string, password: string) => Promise<AuthOutcome>>
   resendCode: Mock<() => Promise<ResendOutcome>>
   startOver: Mock<() => void>
 }
@@ -17,6 +19,8 @@ export function fakeAuthClient(state: { availability?: AuthAvailability; isSigne
     signIn: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
     signUp: vi.fn(async () => ({ status: 'needs_email_code' }) as AuthOutcome),
     verifyEmailCode: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
+    sendPasswordResetCode: vi.fn(async () => ({ status: 'needs_email_code' }) as AuthOutcome),
+    resetPassword: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
     resendCode: vi.fn(async () => ({ status: 'sent' }) as ResendOutcome),
     startOver: vi.fn(),
   }

@@ -60,6 +60,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 const USER_PATH = /^\/v1\/users\/([^/?]+)(\/metadata)?$/
 const FAKE_USER_PATH = /^\/__fake\/users\/([^/?]+)$/
+const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
 
 /**
  * A loopback stand-in for Clerk's Backend API (the server is given its address as CLERK_API_URL). It records
@@ -67,8 +68,8 @@ const FAKE_USER_PATH = /^\/__fake\/users\/([^/?]+)$/
  * calling Clerk at all) and knows the users a test registers:
  *
  * - `GET /v1/users/:id`: the user; `PATCH /v1/users/:id/metadata`: merges public and private metadata as
- *   Clerk does (deeply; a null removes its key) and answers the updated user. Unknown users get Clerk's not-found error, as
- *   does every other endpoint.
+ *   Clerk does (deeply; a null removes its key) and answers the updated user; `POST /v1/sessions/:id/revoke`
+ *   answers the session as revoked. Unknown users get Clerk's not-found error, as does every other endpoint.
  * - Test controls: `PUT /__fake/users/:id` with `{ "email": …, "public_metadata"?: … }` registers (or resets)
  *   a user, `DELETE` removes them;
  *   `GET /__fake/users/:id` shows their current state; `GET /__fake/requests` lists the recorded calls,
@@ -112,6 +113,22 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
     }
 
     requests.push({ method, path, authorization: Boolean(request.headers.authorization), body })
+    const revoke = REVOKE_PATH.exec(path)
+    if (revoke && method === 'POST') {
+      const id = decodeURIComponent(revoke[1])
+      return reply(response, 200, {
+        object: 'session',
+        id,
+        client_id: 'client_fake',
+        user_id: 'user_fake',
+        status: 'revoked',
+        last_active_at: Date.now(),
+        expire_at: Date.now(),
+        abandon_at: Date.now(),
+        created_at: 0,
+        updated_at: Date.now(),
+      })
+    }
     const match = USER_PATH.exec(path)
     const user = match ? users.get(decodeURIComponent(match[1])) : undefined
     if (!match || !user) return reply(response, 404, notFound)

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net'
  * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
  * customer or a new one); POST /__fake/subscriptions with a subscription object, or an array of them (stored
  * as given, replacing one with the same id; their customers then exist);
- * GET /c/pay/:id — the "hosted checkout page" the session URL points at.
+ * GET /c/pay/:id — the "hosted checkout page" the session URL points at; GET /p/session/:id — the billing portal
+ * page a portal session's URL points at (it shows the customer and the return URL).
  */
 
 export type FakePrice = {
@@ -104,6 +105,7 @@ export async function startFakeStripe(port = 0) {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
+  const portalSessions = new Map<string, { customer: string; return_url: string | null }>()
   const customers = new Set<string>()
   const subscriptionMetadata = new Map<string, Record<string, string>>()
   const idempotent = new Map<string, { status: number; body: unknown }>()
@@ -115,6 +117,7 @@ export async function startFakeStripe(port = 0) {
     requests.length = 0
     sessions.clear()
     subscriptions.clear()
+    portalSessions.clear()
     customers.clear()
     subscriptionMetadata.clear()
     idempotent.clear()
@@ -206,6 +209,24 @@ export async function startFakeStripe(port = 0) {
     return { status: 200, body: { session: sessions.get(id), subscription: subscriptions.get(subscriptionId) } }
   }
 
+  /** POST /v1/billing_portal/sessions: a Customer Portal session for a customer this fake knows. */
+  function createPortalSession(form: Record<string, string>) {
+    if (!form.customer) return error(400, 'Missing required param: customer.')
+    if (!customers.has(form.customer)) return error(400, `No such customer: '${form.customer}'`)
+    const id = newId('bps')
+    const session = {
+      id,
+      object: 'billing_portal.session',
+      customer: form.customer,
+      return_url: form.return_url ?? null,
+      url: `${baseUrl}/p/session/${id}`,
+      created: now(),
+      livemode: false,
+    }
+    portalSessions.set(id, session)
+    return { status: 200, body: session }
+  }
+
   /** GET /v1/subscriptions: one customer's subscriptions, newest first, in pages as Stripe serves them. */
   function listSubscriptions(query: URLSearchParams) {
     const unknown = [...query.keys()].find((key) => !SUBSCRIPTION_LIST_PARAMS.includes(key))
@@ -258,6 +279,7 @@ export async function startFakeStripe(port = 0) {
       return { status: 200, body: expand ? { ...rest, line_items } : rest }
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(form)
     return error(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 
@@ -293,6 +315,15 @@ export async function startFakeStripe(port = 0) {
         customers.add(subscription.customer)
       }
       return send(200, given)
+    }
+    const portal = /^\/p\/session\/([^/]+)$/.exec(url.pathname)
+    const portalSession = portal && request.method === 'GET' ? portalSessions.get(portal[1]) : undefined
+    if (portal && request.method === 'GET') {
+      return send(
+        portalSession ? 200 : 404,
+        `<!doctype html><html lang="en"><title>Fake Stripe billing portal</title><h1>Fake Stripe billing portal</h1><p id="customer">${portalSession?.customer ?? 'unknown'}</p><p id="return-url">${portalSession?.return_url ?? ''}</p></html>`,
+        'text/html; charset=utf-8',
+      )
     }
     const page = /^\/c\/pay\/([^/]+)$/.exec(url.pathname)
     if (page && request.method === 'GET') {

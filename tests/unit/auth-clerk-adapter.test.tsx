@@ -41,6 +41,21 @@ function fakeClerk() {
         return { error: null }
       },
     ),
+    create: vi.fn<(params: { identifier: string }) => Result>(async () => {
+      signIn.status = 'needs_first_factor'
+      return { error: null }
+    }),
+    resetPasswordEmailCode: {
+      sendCode: vi.fn<() => Result>(ok),
+      verifyCode: vi.fn<(params: { code: string }) => Result>(async () => {
+        signIn.status = 'needs_new_password'
+        return { error: null }
+      }),
+      submitPassword: vi.fn<(params: { password: string }) => Result>(async () => {
+        signIn.status = 'complete'
+        return { error: null }
+      }),
+    },
     reset: vi.fn<() => Result>(ok),
   }
   const signUp = {
@@ -267,6 +282,74 @@ describe('Clerk adapter: session and availability', () => {
   })
 })
 
+describe('Clerk adapter: a forgotten password', () => {
+  it('starts a sign-in for the email and sends the reset code', async () => {
+    const client = hook().current
+    await expect(client.sendPasswordResetCode('ada@example.com')).resolves.toEqual({ status: 'needs_email_code' })
+    expect(clerk.signIn.create).toHaveBeenCalledWith({ identifier: 'ada@example.com' })
+    expect(clerk.signIn.resetPasswordEmailCode.sendCode).toHaveBeenCalledTimes(1)
+  })
+
+  it("returns Clerk's words when the address has no account, and sends nothing", async () => {
+    clerk.signIn.create.mockResolvedValueOnce({
+      error: apiError('form_identifier_not_found', 'Not found', "Couldn't find your account."),
+    })
+    await expect(hook().current.sendPasswordResetCode('nobody@example.com')).resolves.toEqual({
+      status: 'error',
+      message: "Couldn't find your account.",
+    })
+    expect(clerk.signIn.resetPasswordEmailCode.sendCode).not.toHaveBeenCalled()
+  })
+
+  it('checks the code, sets the new password and makes the session active', async () => {
+    const client = hook().current
+    await client.sendPasswordResetCode('ada@example.com')
+    await expect(client.resetPassword('123456', 'a new long passphrase')).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signIn.resetPasswordEmailCode.verifyCode).toHaveBeenCalledWith({ code: '123456' })
+    expect(clerk.signIn.resetPasswordEmailCode.submitPassword).toHaveBeenCalledWith({
+      password: 'a new long passphrase',
+    })
+    expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1)
+  })
+
+  it('a refused new password can be replaced without checking the code again', async () => {
+    const client = hook().current
+    await client.sendPasswordResetCode('ada@example.com')
+    clerk.signIn.resetPasswordEmailCode.submitPassword.mockResolvedValueOnce({
+      error: apiError('form_password_pwned', 'Pwned', 'This password has been found in a data breach.'),
+    })
+    await expect(client.resetPassword('123456', 'password1')).resolves.toEqual({
+      status: 'error',
+      message: 'This password has been found in a data breach.',
+    })
+    await expect(client.resetPassword('123456', 'a new long passphrase')).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signIn.resetPasswordEmailCode.verifyCode).toHaveBeenCalledTimes(1)
+  })
+
+  it('a wrong code is refused with Clerk’s words and no password is sent', async () => {
+    const client = hook().current
+    await client.sendPasswordResetCode('ada@example.com')
+    clerk.signIn.resetPasswordEmailCode.verifyCode.mockResolvedValueOnce({
+      error: apiError('form_code_incorrect', 'Incorrect code', 'Incorrect code'),
+    })
+    await expect(client.resetPassword('000000', 'a new long passphrase')).resolves.toEqual({
+      status: 'error',
+      message: 'Incorrect code',
+    })
+    expect(clerk.signIn.resetPasswordEmailCode.submitPassword).not.toHaveBeenCalled()
+  })
+
+  it('resends the reset code, and starting over resets the sign-in', async () => {
+    const client = hook().current
+    await client.sendPasswordResetCode('ada@example.com')
+    await expect(client.resendCode()).resolves.toEqual({ status: 'sent' })
+    expect(clerk.signIn.resetPasswordEmailCode.sendCode).toHaveBeenCalledTimes(2)
+    client.startOver()
+    expect(clerk.signIn.reset).toHaveBeenCalledTimes(1)
+    expect(clerk.signUp.reset).not.toHaveBeenCalled()
+  })
+})
+
 describe('ClerkAuthForm', () => {
   const content = {
     emailLabel: 'Email',
@@ -279,6 +362,16 @@ describe('ClerkAuthForm', () => {
     toSignUp: { prompt: 'No account?', action: 'Sign up' },
     toSignIn: { prompt: 'Have one?', action: 'Sign in' },
     genericError: 'Something went wrong.',
+    forgotPasswordLabel: 'Forgot?',
+    reset: {
+      heading: 'Reset',
+      text: 'Enter your email.',
+      sendLabel: 'Send',
+      codeText: 'Code sent to {email} for a new password.',
+      newPasswordLabel: 'New password',
+      submitLabel: 'Reset password',
+      backLabel: 'Back to sign in',
+    },
     verification: {
       heading: 'Check',
       text: 'Code sent to {email}.',

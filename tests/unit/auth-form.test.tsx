@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AuthForm, type AuthFormContent } from '@/components/auth/AuthForm'
@@ -277,6 +277,106 @@ describe('the email verification step', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Email' }))
     expect(client.verifyEmailCode).toHaveBeenCalledWith('424242')
     expect(trackGoal).not.toHaveBeenCalled()
+  })
+})
+
+describe('a forgotten password', () => {
+  const forgot = () => screen.getByRole('button', { name: 'Forgot password?' })
+
+  async function openReset(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(forgot())
+    expect(screen.getByRole('heading', { level: 2, name: 'Reset Your Password' })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(emailField()))
+  }
+
+  it('is offered under the sign-in password only, and asks for the email, keeping what was typed', async () => {
+    const { user } = setup()
+    await user.type(emailField(), 'ada@example.com')
+    await openReset(user)
+    expect(screen.getByText(content.reset.text)).toBeTruthy()
+    expect(emailField().value).toBe('ada@example.com')
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(submitButton().textContent).toBe('Sign In')
+    await user.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull()
+  })
+
+  it('sends the code, then takes it with a new password and signs in', async () => {
+    const { user, client, navigate } = setup()
+    await openReset(user)
+    await user.type(emailField(), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    expect(client.sendPasswordResetCode).toHaveBeenCalledWith('ada@example.com')
+    expect(screen.getByText(/We sent a 6-digit code to/).textContent).toBe(
+      'We sent a 6-digit code to ada@example.com. Enter it with your new password.',
+    )
+    const code = screen.getByLabelText('Verification code') as HTMLInputElement
+    await waitFor(() => expect(document.activeElement).toBe(code))
+    const newPassword = screen.getByLabelText('New password') as HTMLInputElement
+    expect(newPassword.type).toBe('password')
+    expect(newPassword.autocomplete).toBe('new-password')
+    expect(newPassword.required).toBe(true)
+    await user.type(code, ' 123456 ')
+    await user.type(newPassword, 'a new long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(client.resetPassword).toHaveBeenCalledWith('123456', 'a new long passphrase')
+    expect(navigate).toHaveBeenCalledWith('/pricing')
+    expect(client.signIn).not.toHaveBeenCalled()
+  })
+
+  it('shows why an address or a new password was refused, in the provider’s words, and lets the visitor retry', async () => {
+    const client = fakeAuthClient()
+    client.sendPasswordResetCode.mockResolvedValueOnce({ status: 'error', message: "Couldn't find your account." })
+    client.resetPassword.mockResolvedValueOnce({ status: 'error', message: 'Password has been found in a breach.' })
+    const { user, navigate } = setup(client)
+    await openReset(user)
+    await user.type(emailField(), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    expect(alertLine().textContent).toBe("Couldn't find your account.")
+    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    expect(alertLine().textContent).toBe('')
+    await user.type(screen.getByLabelText('Verification code'), '123456')
+    await user.type(screen.getByLabelText('New password'), 'password1')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(alertLine().textContent).toBe('Password has been found in a breach.')
+    expect(navigate).not.toHaveBeenCalled()
+    await user.clear(screen.getByLabelText('New password'))
+    await user.type(screen.getByLabelText('New password'), 'a new long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(navigate).toHaveBeenCalledWith('/pricing')
+  })
+
+  it('resends the reset code, and goes back to the email form', async () => {
+    const { user, client } = setup()
+    await openReset(user)
+    await user.type(emailField(), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await user.click(screen.getByRole('button', { name: content.verification.resendLabel }))
+    expect(client.resendCode).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('status').textContent).toBe(content.verification.resentMessage)
+    await user.click(screen.getByRole('button', { name: content.verification.backLabel }))
+    expect(client.startOver).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeTruthy()
+  })
+
+  it('after the reset, a browser new to the account enters its sign-in code', async () => {
+    const client = fakeAuthClient()
+    client.resetPassword.mockResolvedValueOnce({ status: 'needs_email_code' })
+    const { user, navigate } = setup(client)
+    await openReset(user)
+    await user.type(emailField(), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await user.type(screen.getByLabelText('Verification code'), '123456')
+    await user.type(screen.getByLabelText('New password'), 'a new long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(screen.getByRole('heading', { level: 2, name: content.verification.heading })).toBeTruthy()
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('')
+    expect(screen.queryByLabelText('New password')).toBeNull()
+    await user.type(screen.getByLabelText('Verification code'), '654321')
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }))
+    expect(client.verifyEmailCode).toHaveBeenCalledWith('654321')
+    expect(navigate).toHaveBeenCalledWith('/pricing')
   })
 })
 

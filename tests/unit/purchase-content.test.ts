@@ -18,7 +18,8 @@ describe('content for buying a plan', () => {
       errorTitle: 'Error',
       errorText: 'Failed to initiate payment. Please try again.',
       noUrlText: 'No checkout URL returned',
-      alreadySubscribedText: 'You already have an active plan. To change it, please contact support.',
+      alreadySubscribedText:
+        'You already have an active plan. Opening billing management, where you can change or cancel it.',
     })
     expect(JSON.stringify(page)).not.toContain('_yearly')
   })

@@ -222,7 +222,7 @@ describe('POST /api/checkout', () => {
       const response = await checkout(`user_${status}`, 'pro')
       expect(response.status).toBe(409)
       expect(await response.json()).toEqual({
-        error: 'You already have an active plan. To change it, please contact support.',
+        error: 'You already have an active plan. Opening billing management, where you can change or cancel it.',
       })
       expect(sessionsCreated()).toEqual([])
       expect(info).toHaveBeenCalledWith(

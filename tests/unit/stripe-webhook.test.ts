@@ -177,6 +177,30 @@ describe('POST /api/webhooks/stripe', () => {
     })
   })
 
+  it('a plan set not to renew (the portal’s cancel at period end) records when it ends; renewing again clears it', async () => {
+    const periodEnd = now() + 200 * DAY
+    const subscription = subscriptionOf('user_kim', { id: 'sub_kim', customer: 'cus_kim', planKey: 'pro', periodEnd })
+    await registerUser('user_kim')
+    await storeSubscriptions({ ...subscription, cancel_at_period_end: true, cancel_at: null })
+    expect((await deliver(event('customer.subscription.updated', subscription))).status).toBe(200)
+    expect((await publicMetadataOf('user_kim')).subscription).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+      cancelAt: new Date(periodEnd * 1000).toISOString(),
+    })
+    // Newer API versions name the date itself.
+    await storeSubscriptions({ ...subscription, cancel_at_period_end: false, cancel_at: periodEnd - DAY })
+    expect((await deliver(event('customer.subscription.updated', subscription))).status).toBe(200)
+    expect((await publicMetadataOf('user_kim')).subscription.cancelAt).toBe(
+      new Date((periodEnd - DAY) * 1000).toISOString(),
+    )
+    await storeSubscriptions({ ...subscription, cancel_at_period_end: false, cancel_at: null })
+    expect((await deliver(event('customer.subscription.updated', subscription))).status).toBe(200)
+    // Clerk's merge removes a key written as null: no date, the plan renews.
+    expect((await publicMetadataOf('user_kim')).subscription).not.toHaveProperty('cancelAt')
+  })
+
   it('duplicates and out-of-order events end in Stripe’s current state', async () => {
     const { session, subscription } = await paidCheckout('user_bob', 'basic')
     const completed = event('checkout.session.completed', session, 'evt_dup')

@@ -11,6 +11,7 @@ import { buyerOf, PLAN_STATUSES, type Buyer } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getCheckoutRefusal, getPurchasablePlan } from '@/lib/sanity/content/pricing'
 import { rateLimiterFor } from '@/lib/security/limiters'
+import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 
 export const dynamic = 'force-dynamic'
 
@@ -37,13 +38,8 @@ export async function POST(request: Request) {
   // Signed out comes first, so the page can ask the buyer to sign in whatever else is wrong.
   const user = await requireUser()
   if (user.response) return user.response
-  const origin = request.headers.get('origin')
-  if (origin !== env.NEXT_PUBLIC_SITE_URL) {
-    console.warn(
-      `[payments] checkout refused for origin ${JSON.stringify(origin)}: only ${env.NEXT_PUBLIC_SITE_URL} (NEXT_PUBLIC_SITE_URL) may start one.`,
-    )
-    return fail(403, 'Cross-origin requests are not allowed.')
-  }
+  const crossOrigin = refuseCrossOrigin(request, '[payments] checkout')
+  if (crossOrigin) return crossOrigin
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail(415, 'Send JSON (Content-Type: application/json).')
   const declaredLength = Number(request.headers.get('content-length') ?? 0)

@@ -21,9 +21,21 @@ export const paymentSuccessPageQuery = defineQuery(`*[_type == "paymentSuccessPa
   supportLink{ label, href }
 }`)
 
+/** /account: the signed-in visitor's plan, billing management and signing out. */
+export const accountPageQuery = defineQuery(`*[_type == "accountPage" && _id == "accountPage"][0]{
+  seo,
+  heading,
+  emailLabel,
+  signOutLabel,
+  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },
+  billing{ label, text, unavailableText },
+  noPlan{ heading, text, pricingLink{ label, href } }
+}`)
+
 export const getContactPage = contentReader(contactPageQuery, ['contactPage'], 'Contact page')
 export const getPaymentSuccessPage = contentReader(
   paymentSuccessPageQuery,
   ['paymentSuccessPage'],
   'Payment success page',
 )
+export const getAccountPage = contentReader(accountPageQuery, ['accountPage'], 'Account page')

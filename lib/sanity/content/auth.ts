@@ -15,6 +15,8 @@ export const authPageQuery = defineQuery(`*[_type == "authPage" && _id == "authP
   toSignUp{ prompt, action },
   toSignIn{ prompt, action },
   genericError,
+  forgotPasswordLabel,
+  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },
   verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },
   unavailable{ heading, text }
 }`)

@@ -1,0 +1,54 @@
+import { auth } from '@clerk/nextjs/server'
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { connection } from 'next/server'
+import { AccountOverview } from '@/components/account/AccountOverview'
+import { SignOutButton } from '@/components/account/SignOutButton'
+import { AuthCard } from '@/components/auth/AuthCard'
+import { AuthUnavailable } from '@/components/auth/AuthUnavailable'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { buttonStyles } from '@/components/ui/styles'
+import { clerkConfig } from '@/lib/auth/config'
+import { ACCOUNT_PATH, signInPathFor } from '@/lib/auth/redirect'
+import { accountOf, type Account } from '@/lib/payments/clerkUsers'
+import { getAuthPage } from '@/lib/sanity/content/auth'
+import { getAccountPage } from '@/lib/sanity/content/account'
+import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getAccountPage()
+  return pageMetadata(page.seo, { title: page.heading, path: ACCOUNT_PATH, indexable: false })
+}
+
+/**
+ * The signed-in visitor's account, rendered per request (the proxy verifies the session; signed out, or without
+ * Clerk keys, goes to /auth, which explains). The plan is read from the Clerk user as fulfilment last wrote it.
+ */
+export default async function AccountPage() {
+  await connection()
+  const userId = clerkConfig().configured ? (await auth()).userId : null
+  if (!userId) redirect(signInPathFor(ACCOUNT_PATH))
+  const page = await getAccountPage()
+  let account: Account
+  try {
+    account = await accountOf(userId)
+  } catch (error) {
+    // Clerk's Backend API did not answer: said plainly (the sign-in page's words for it), the reason in the log.
+    console.error(`[auth] /account could not read user ${JSON.stringify(userId)} from Clerk:`, (error as Error).message)
+    const { unavailable } = await getAuthPage()
+    return (
+      <>
+        <PageHeader title={page.heading} />
+        <AuthCard>
+          <AuthUnavailable content={unavailable} />
+          <div className="mt-6">
+            <SignOutButton label={page.signOutLabel} className={buttonStyles.secondary} />
+          </div>
+        </AuthCard>
+      </>
+    )
+  }
+  const plan = account.plan?.key ? await getPurchasablePlan(account.plan.key) : null
+  return <AccountOverview page={page} account={account} planTitle={plan?.title ?? account.plan?.key ?? null} />
+}

@@ -1,0 +1,48 @@
+import { requireUser } from '@/lib/auth/requireUser'
+import { env } from '@/lib/env'
+import { createBillingPortalSession } from '@/lib/payments/billingPortal'
+import { buyerOf } from '@/lib/payments/clerkUsers'
+import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
+import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
+
+export const dynamic = 'force-dynamic'
+
+const fail = (status: number, error: string) =>
+  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * "Manage billing": POST from the site's own pages (/account, or a plan button when the buyer already has a
+ * plan); answers { url } of the signed-in buyer's Stripe Customer Portal, which returns to /account. The
+ * customer is the one fulfilment recorded on the buyer's Clerk user, never one the browser names: the request
+ * has no body.
+ */
+export async function POST(request: Request) {
+  const user = await requireUser()
+  if (user.response) return user.response
+  const crossOrigin = refuseCrossOrigin(request, '[payments] billing portal')
+  if (crossOrigin) return crossOrigin
+
+  const config = stripeConfig()
+  const stripe = getStripe(config)
+  if (!stripe) {
+    warnAboutStripeConfig('checkout', config)
+    return fail(503, 'Billing is not available right now.')
+  }
+  let customerId: string | null
+  try {
+    customerId = (await buyerOf(user.userId)).customerId
+  } catch (error) {
+    console.error(
+      `[payments] billing portal for ${JSON.stringify(user.userId)}: Clerk failed (${(error as Error).message}).`,
+    )
+    return fail(503, 'Billing is not available right now.')
+  }
+  if (!customerId) return fail(409, 'There is no billing to manage before a first purchase.')
+  try {
+    const url = await createBillingPortalSession(stripe, customerId, env.NEXT_PUBLIC_SITE_URL)
+    return Response.json({ url }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error(`[payments] billing portal for ${JSON.stringify(user.userId)} failed:`, (error as Error).message)
+    return fail(502, 'The billing portal could not be opened.')
+  }
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link'
+import { formatDate } from '@/components/blog/format'
+import { AuthCard } from '@/components/auth/AuthCard'
+import { BillingButton } from './BillingButton'
+import { SignOutButton } from './SignOutButton'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { buttonStyles } from '@/components/ui/styles'
+import type { Account } from '@/lib/payments/clerkUsers'
+import type { AccountPageQueryResult } from '@/sanity/types'
+
+type Page = NonNullable<AccountPageQueryResult>
+
+const sectionHeading = 'text-lg font-semibold text-white'
+
+/** The badge text for a subscription status that gives a plan (PLAN_STATUSES). */
+const statusLabel = (labels: Page['plan']['statusLabels'], status: string) =>
+  status === 'trialing' ? labels.trialing : status === 'past_due' ? labels.pastDue : labels.active
+
+/**
+ * /account: who is signed in, their plan with its renewal (or end) date or what an account without one has,
+ * billing management (a small island) and signing out (a plain form). No Clerk
+ * browser code: the server has read the session.
+ */
+export function AccountOverview({
+  page,
+  account,
+  planTitle,
+}: {
+  page: Page
+  account: Account
+  planTitle: string | null
+}) {
+  const { plan } = account
+  const dateLine = plan?.cancelAt
+    ? page.plan.cancelsText.replace('{date}', formatDate(plan.cancelAt))
+    : plan?.currentPeriodEnd
+      ? page.plan.renewsText.replace('{date}', formatDate(plan.currentPeriodEnd))
+      : null
+  return (
+    <div className="pb-8">
+      <PageHeader title={page.heading} />
+      <AuthCard>
+        <div className="space-y-8">
+          <p className="text-ink-300">
+            {page.emailLabel} <strong className="font-semibold text-ink-100">{account.email}</strong>
+          </p>
+          {plan ? (
+            <section aria-labelledby="account-plan" className="space-y-2">
+              <h2 id="account-plan" className={sectionHeading}>
+                {page.plan.heading}
+              </h2>
+              <p className="flex flex-wrap items-center gap-3">
+                <span className="text-2xl font-bold text-white">{planTitle}</span>
+                <span className="rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/40">
+                  {statusLabel(page.plan.statusLabels, plan.status)}
+                </span>
+              </p>
+              {dateLine ? <p className="text-ink-300">{dateLine}</p> : null}
+            </section>
+          ) : (
+            <section aria-labelledby="account-plan" className="space-y-3">
+              <h2 id="account-plan" className={sectionHeading}>
+                {page.noPlan.heading}
+              </h2>
+              <p className="text-ink-300">{page.noPlan.text}</p>
+              <Link href={page.noPlan.pricingLink.href} className={buttonStyles.primary}>
+                {page.noPlan.pricingLink.label}
+              </Link>
+            </section>
+          )}
+          {account.customerId ? (
+            <div className="space-y-3">
+              <p className="text-ink-300">{page.billing.text}</p>
+              <BillingButton
+                label={page.billing.label}
+                unavailableText={page.billing.unavailableText}
+                className={plan ? buttonStyles.primary : buttonStyles.secondary}
+              />
+            </div>
+          ) : null}
+          <div className="border-t border-white/10 pt-6">
+            <SignOutButton label={page.signOutLabel} className={buttonStyles.secondary} />
+          </div>
+        </div>
+      </AuthCard>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { useState } from 'react'
+import { openBillingPortal } from '@/lib/payments/openBillingPortal'
+
+/** "Manage billing": opens the buyer's Stripe billing portal, or says (from content) that it cannot be opened. */
+export function BillingButton({
+  label,
+  unavailableText,
+  className,
+}: {
+  label: string
+  unavailableText: string
+  className: string
+}) {
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function open() {
+    setBusy(true)
+    setFailed(false)
+    if (!(await openBillingPortal())) {
+      setFailed(true)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={open} disabled={busy} aria-busy={busy} className={className}>
+        {label}
+      </button>
+      <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
+        {failed ? unavailableText : ''}
+      </p>
+    </>
+  )
+}
