@@ -139,9 +139,9 @@ describe('the Studio’s policy', () => {
       'wss://*.api.example.test',
     ])
     expect(studio('not a url')).toEqual([])
-    expect(directives(contentSecurityPolicy('public', { SANITY_API_HOST: 'http://localhost:3510' }))['connect-src']).toEqual(
-      ["'self'"],
-    )
+    expect(
+      directives(contentSecurityPolicy('public', { SANITY_API_HOST: 'http://localhost:3510' }))['connect-src'],
+    ).toEqual(["'self'"])
   })
 })
 
