@@ -72,6 +72,18 @@ class HttpError extends Error {
   }
 }
 
+/**
+ * The Studio's document lists filter with `[@, _id] match text::query($__query)`, Sanity's full-text search, which
+ * groq-js does not implement. An unfiltered list sends the wildcard `*`, which matches every document: that one is
+ * read as `true`. A real search term is refused (400): the stand-in does not search.
+ */
+function withoutMatchAll(query: string, params: Record<string, unknown>): string {
+  return query.replace(/(\[[^[\]]*\]|[\w.@]+) match text::query\(\$(\w+)\)/g, (_, _subject, name: string) => {
+    if (params[name] === '*') return 'true'
+    throw new HttpError(400, `The stand-in does not search text (text::query(${JSON.stringify(params[name])}))`)
+  })
+}
+
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -145,6 +157,7 @@ export async function startContentLake(options: ContentLakeOptions) {
         if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value) as unknown
     }
     if (!query) throw new HttpError(400, 'Missing query')
+    query = withoutMatchAll(query, params)
     const started = performance.now()
     let tree
     try {
@@ -152,8 +165,13 @@ export async function startContentLake(options: ContentLakeOptions) {
     } catch (error) {
       throw new HttpError(400, `Invalid GROQ query: ${(error as Error).message}`, 'queryParseError')
     }
-    const value = await evaluate(tree, { dataset: inPerspective(perspective, access), params })
-    const result = await value.get()
+    let result: unknown
+    try {
+      result = await (await evaluate(tree, { dataset: inPerspective(perspective, access), params })).get()
+    } catch (error) {
+      console.error('[content-lake] GROQ the stand-in cannot evaluate:', query, JSON.stringify(params))
+      throw new HttpError(400, `groq-js cannot evaluate this query: ${(error as Error).message}`, 'queryError')
+    }
     return { query, result, ms: Math.round(performance.now() - started) }
   }
 

@@ -57,6 +57,14 @@ describe('the Content Lake stand-in', () => {
     await expect(client(undefined, 'raw').fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
   })
 
+  it('answers the Studio’s unfiltered document list (text::query("*")) and refuses a real text search', async () => {
+    const list =
+      '*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]{ _id } | order(_id)'
+    const params = { __types: ['pricingPlan'], __rawQuery: '' }
+    expect(await client().fetch(list, { ...params, __query: '*' })).toEqual([{ _id: 'pricingPlan-pro' }])
+    await expect(client().fetch(list, { ...params, __query: 'pro*' })).rejects.toMatchObject({ statusCode: 400 })
+  })
+
   it('serves documents outside the root path (ids with a dot) to requests with a token only', async () => {
     expect(await client().fetch('count(*)')).toBe(1)
     expect(await client().getDocument('inbox.one')).toBeUndefined()
