@@ -32,6 +32,7 @@ test('a published price change is on /pricing within five seconds of the webhook
   const started = Date.now()
   const webhook = await callWebhook(request, PRO)
   expect(webhook.status()).toBe(200)
+  const answered = (Date.now() - started) / 1000
   await expect
     .poll(async () => (await (await request.get('/pricing')).text()).includes(changed.priceLabel), {
       intervals: [100],
@@ -40,7 +41,9 @@ test('a published price change is on /pricing within five seconds of the webhook
     .toBe(true)
   const seconds = (Date.now() - started) / 1000
   test.info().annotations.push({ type: 'publish → visible (s)', description: seconds.toFixed(2) })
-  console.log(`[publish] webhook → new price on /pricing: ${seconds.toFixed(2)} s`)
+  console.log(
+    `[publish] webhook → new price on /pricing: ${seconds.toFixed(2)} s (the webhook answered after ${answered.toFixed(2)} s)`,
+  )
   expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_GOAL_MS)
 
   await page.reload()

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { contactForm, marker, SUCCESS } from './contactHelpers'
 import { PUBLIC_PATHS } from './sitePages'
 import { waitForHydration } from './helpers'
@@ -25,7 +25,7 @@ function visibleText(html: string): string {
 
 test('every public page shows the same text as the embedded build', async ({ request }) => {
   test.setTimeout(120_000)
-  expect(PUBLIC_PATHS.length).toBeGreaterThan(40)
+  expect(PUBLIC_PATHS).toEqual(expect.arrayContaining(['/', '/pricing', '/blog', '/privacy']))
   for (const path of PUBLIC_PATHS) {
     const [hosted, embedded] = await Promise.all([request.get(path), request.get(`${EMBEDDED_ORIGIN}${path}`)])
     expect(hosted.status(), path).toBe(200)
@@ -100,7 +100,7 @@ test('the Studio boots under the site’s headers and reaches Sanity’s sign-in
 test('signed in, the Studio lists the structure, opens the Pro plan and sends an edit to the Content Lake', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const problems = await watchStudio(page)
   // The Studio's own session store: the token it sends as `Authorization: Bearer` once signed in.
   await page.addInitScript(
@@ -120,11 +120,17 @@ test('signed in, the Studio lists the structure, opens the Pro plan and sends an
   const price = page.getByLabel('Price', { exact: true })
   await expect(price).toHaveValue('$4,999', { timeout: 30_000 })
 
-  const edit = page.waitForRequest(
-    (request) => request.method() === 'POST' && /\/data\/actions\/production/.test(request.url()),
-  )
-  await price.fill('$4,998')
-  const sent = (await edit).postDataJSON() as { actions: { actionType: string; publishedId: string }[] }
+  const edits: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/data\/actions\/production/.test(request.url())) edits.push(request)
+  })
+  // The Studio may still be connecting its listeners (the stand-in ends them after a moment) and reset the field:
+  // type again until the edit goes out.
+  await expect(async () => {
+    await price.fill('$4,998')
+    await expect.poll(() => edits.length, { timeout: 5_000 }).toBeGreaterThan(0)
+  }).toPass({ timeout: 60_000 })
+  const sent = edits[0].postDataJSON() as { actions: { actionType: string; publishedId: string }[] }
   expect(sent.actions).toContainEqual(
     expect.objectContaining({ actionType: 'sanity.action.document.edit', publishedId: 'pricingPlan-pro' }),
   )
