@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { contactForm, marker, SUCCESS } from './contactHelpers'
 import { PUBLIC_PATHS } from './sitePages'
 import { waitForHydration } from './helpers'
+import { signInToStudio, studioActions, typeUntilSent, watchStudio } from './studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
 
 /**
@@ -62,30 +63,6 @@ test('a contact message becomes a contactSubmission document in the Content Lake
   ])
 })
 
-/**
- * Watches a Studio page for what would break it under the site's real headers: Content-Security-Policy
- * violations and uncaught errors. Requests to anything but the site and the stand-in (Sanity's CDN, version
- * checks) are cut off, as on a machine without Internet access.
- */
-async function watchStudio(page: Page) {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`)
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  const local = new RegExp(`^https?://([a-z0-9-]+\\.)?localhost(:\\d+)?/`)
-  await page.route(
-    (url) => !local.test(url.href),
-    (route) => route.abort('internetdisconnected'),
-  )
-  return problems
-}
-
 test('the Studio boots under the site’s headers and reaches Sanity’s sign-in screen', async ({ page }) => {
   test.setTimeout(90_000)
   const problems = await watchStudio(page)
@@ -102,11 +79,7 @@ test('signed in, the Studio lists the structure, opens the Pro plan and sends an
 }) => {
   test.setTimeout(180_000)
   const problems = await watchStudio(page)
-  // The Studio's own session store: the token it sends as `Authorization: Bearer` once signed in.
-  await page.addInitScript(
-    ({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
-    { key: `__studio_auth_token_${HOSTED_PROJECT_ID}`, token: HOSTED_TOKENS.studio },
-  )
+  await signInToStudio(page)
   await page.goto('/studio/structure')
   for (const item of ['Inbox', 'Site settings', 'Home page', 'Pricing', 'Legal'])
     await expect(page.getByRole('link', { name: item, exact: true }).first()).toBeVisible({ timeout: 60_000 })
@@ -120,18 +93,9 @@ test('signed in, the Studio lists the structure, opens the Pro plan and sends an
   const price = page.getByLabel('Price', { exact: true })
   await expect(price).toHaveValue('$4,999', { timeout: 30_000 })
 
-  const edits: Request[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/data\/actions\/production/.test(request.url())) edits.push(request)
-  })
-  // The Studio may still be connecting its listeners (the stand-in ends them after a moment) and reset the field:
-  // type again until the edit goes out.
-  await expect(async () => {
-    await price.fill('$4,998')
-    await expect.poll(() => edits.length, { timeout: 5_000 }).toBeGreaterThan(0)
-  }).toPass({ timeout: 60_000 })
-  const sent = edits[0].postDataJSON() as { actions: { actionType: string; publishedId: string }[] }
-  expect(sent.actions).toContainEqual(
+  const edits = studioActions(page)
+  await typeUntilSent(price, '$4,998', edits)
+  expect(edits).toContainEqual(
     expect.objectContaining({ actionType: 'sanity.action.document.edit', publishedId: 'pricingPlan-pro' }),
   )
   const editor = contentLakeEditor()
