@@ -47,6 +47,8 @@ function keepBuiltPages() {
 function restoreBuiltPages() {
   rmSync(renderedPages, { recursive: true, force: true })
   cpSync(builtPages, renderedPages, { recursive: true })
+  // Where the server keeps pages rendered anew, and the data fetched for them.
+  rmSync(join(HOSTED_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true })
   rmSync(join(HOSTED_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 if (mode === 'serve') restoreBuiltPages()
