@@ -15,14 +15,7 @@ const PRO = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
 const published = { priceLabel: '$4,999', annualPriceUsd: 4999 }
 const changed = { priceLabel: '$5,499', annualPriceUsd: 5499 }
 
-// One price at a time: each test starts from the seed's price and puts it back.
-test.describe.configure({ mode: 'serial' })
-
-/**
- * Puts the seed's price back, in the Content Lake and on /pricing. The server writes each page it renders anew into
- * its build folder, so /pricing is visited until it shows the seed's price again: a later run (a retry, the next
- * local run) then starts from the page as built.
- */
+/** Puts the seed's price back, in the Content Lake and on /pricing, so that a retry starts where the first try did. */
 async function restoreSeedPrice(request: APIRequestContext) {
   const editor = contentLakeEditor()
   await editor.delete(`drafts.${PRO._id}`)
@@ -36,7 +29,6 @@ async function restoreSeedPrice(request: APIRequestContext) {
 }
 
 test.beforeEach(({ request }) => restoreSeedPrice(request))
-test.afterAll(({ request }) => restoreSeedPrice(request))
 
 test('a published price change is on /pricing within five seconds of the webhook', async ({ page, request }) => {
   await page.goto('/pricing')

@@ -3,7 +3,7 @@ import { contactForm, marker, SUCCESS } from './contactHelpers'
 import { PUBLIC_PATHS } from './sitePages'
 import { waitForHydration } from './helpers'
 import { signInToStudio, studioActions, typeUntilSent, watchStudio } from './studioHelpers'
-import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
+import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../support/hostedSanity'
 
 /**
  * The site built and served with a Sanity project configured, every Sanity client on the Content Lake stand-in

@@ -35,7 +35,7 @@ export async function signInToStudio(page: Page) {
   )
 }
 
-export type StudioAction = { actionType: string; publishedId: string; draftId?: string }
+export type StudioAction = { actionType: string; publishedId: string }
 
 /** The actions the Studio sends to the Actions API from now on (edits, publishing). */
 export function studioActions(page: Page): StudioAction[] {
