@@ -4,6 +4,8 @@ import { securityHeaders } from './lib/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The hosted-Sanity test build goes beside the main one (tests/support/hostedSanity.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Several instances (REDIS_URL, read when the server starts): Next's cache lives in Redis, shared by all of
   // them, and not in each one's memory (README, "Running several instances").

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
 import { assertPinnedNode } from './tests/support/runtime'
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
 import { INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
+import { HOSTED_DIST_DIR, HOSTED_ORIGIN } from './tests/support/hostedSanity'
 
 // The servers below inherit this process's PATH, so they run on the same Node.
 assertPinnedNode()
@@ -29,6 +32,10 @@ const withoutClerk = {
 }
 const clerkSpecs =
   /(auth-(configured|live)|purchase-(configured|without-stripe)|account-configured|hostile-requests|client-address|shared-redis)\.spec\.ts/
+/** Specs of the hosted-Sanity server (`npm run build:e2e-hosted`, tests/support/content-lake-server.ts). */
+const contentLakeSpecs = /content-lake(-publish)?\.spec\.ts/
+/** Started in CI always (a missing build then fails the run), locally once that build exists. */
+const withHostedServer = Boolean(process.env.CI) || existsSync(join(HOSTED_DIST_DIR, 'BUILD_ID'))
 
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
@@ -62,9 +69,9 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
-      testIgnore: clerkSpecs,
+      testIgnore: [clerkSpecs, contentLakeSpecs],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: clerkSpecs },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: [clerkSpecs, contentLakeSpecs] },
     {
       name: 'auth-configured',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
@@ -105,6 +112,19 @@ export default defineConfig({
       name: 'shared-redis',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /shared-redis\.spec\.ts/,
+    },
+    {
+      // The site built against the Content Lake stand-in: pages, contact inbox and Studio over the wire.
+      name: 'content-lake',
+      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
+      testMatch: /content-lake\.spec\.ts/,
+    },
+    {
+      // Changes a price on the same server: after content-lake, which compares its pages with the embedded build.
+      name: 'content-lake-publish',
+      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
+      testMatch: /content-lake-publish\.spec\.ts/,
+      dependencies: ['content-lake'],
     },
     {
       name: 'auth-live',
@@ -165,6 +185,18 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { NEXT_TELEMETRY_DISABLED: '1' },
     },
+    ...(withHostedServer
+      ? [
+          {
+            // The stand-in (fixed port, baked into the build) and the hosted build's production server. Never
+            // reused: the specs change the stand-in's content.
+            command: `npx tsx tests/support/content-lake-server.ts serve`,
+            url: HOSTED_ORIGIN,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(liveKeys
       ? [
           {

@@ -45,6 +45,8 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 'production' : value),
     z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name'),
   ),
+  /** Tests only: the origin every Sanity client talks to (a loopback Content Lake stand-in). Unset: Sanity's API. */
+  SANITY_API_HOST: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
   /** Server-only token with write access: contact messages become `contactSubmission` documents. */
   SANITY_API_WRITE_TOKEN: optional(z.string().trim().min(1)),

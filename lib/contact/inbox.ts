@@ -4,7 +4,7 @@ import { mkdir, open } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { env as processEnv, type Env } from '@/lib/env'
-import { apiVersion } from '@/lib/sanity/api'
+import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
 import type { ContactMessage } from './validation'
 
 /** A received message as it is kept: what the visitor wrote, and when. */
@@ -56,7 +56,7 @@ export function sanityInbox(client: SanityClient): ContactInbox {
   }
 }
 
-/** The Sanity client for writing submissions. `apiHost` only ever differs in tests (a loopback fake). */
+/** The Sanity client for writing submissions. `apiHost` (SANITY_API_HOST) is only ever set in tests (a loopback stand-in). */
 export function sanityWriteClient({
   projectId,
   dataset,
@@ -74,7 +74,7 @@ export function sanityWriteClient({
     token,
     apiVersion,
     useCdn: false,
-    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+    ...apiHostOptions(apiHost),
   })
 }
 
@@ -124,6 +124,7 @@ export function inboxFor(env: Env): ContactInbox {
         projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
         dataset: env.NEXT_PUBLIC_SANITY_DATASET,
         token: env.SANITY_API_WRITE_TOKEN,
+        apiHost: env.SANITY_API_HOST,
       }),
     )
   }

@@ -2,3 +2,10 @@
 export const apiVersion = '2025-10-01'
 export const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || undefined
 export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || 'production'
+
+/**
+ * Client options for SANITY_API_HOST (tests: a loopback stand-in). Sanity's own API is reached on the project's
+ * hostname; any other host is addressed as it is given.
+ */
+export const apiHostOptions = (apiHost: string | undefined) =>
+  apiHost ? { apiHost, useProjectHostname: false } : {}

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createClient, type ClientReturn } from 'next-sanity'
 import { env } from '@/lib/env'
-import { apiVersion } from './api'
+import { apiHostOptions, apiVersion } from './api'
 import { queryEmbedded } from './embedded'
 import { assertParams, type QueryParams } from './params'
 
@@ -18,6 +18,7 @@ const hostedClient = env.NEXT_PUBLIC_SANITY_PROJECT_ID
       useCdn: false,
       perspective: 'published',
       token: env.SANITY_API_READ_TOKEN,
+      ...apiHostOptions(env.SANITY_API_HOST),
     })
   : null
 

@@ -13,7 +13,8 @@ export type HeaderEnv = Partial<
     | 'NODE_ENV'
     | 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN'
     | 'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT'
-    | 'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY',
+    | 'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY'
+    | 'SANITY_API_HOST',
     string
   >
 >
@@ -107,6 +108,22 @@ function authDirectives(env: HeaderEnv, nonce: string): Directives {
 }
 
 /**
+ * SANITY_API_HOST as the Studio reaches it: the origin itself (the site's own clients) and every subdomain of it,
+ * over HTTP and WebSocket, because the Studio always prefixes the project id (`http://<projectId>.localhost:3510`).
+ */
+export function sanityApiHostSources(apiHost: string | undefined): string[] {
+  if (!apiHost) return []
+  let url: URL
+  try {
+    url = new URL(apiHost)
+  } catch {
+    return []
+  }
+  const socket = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return [url.origin, `${url.protocol}//*.${url.host}`, `${socket}//*.${url.host}`]
+}
+
+/**
  * The embedded Studio at /studio talks to the Sanity project's API (https and wss, under *.sanity.io and
  * *.api.sanity.io), shows images from Sanity's CDN and editors' avatars from their login providers, loads
  * its typeface from Sanity's design-system host (since Studio 6), and may be framed by itself (its own
@@ -126,6 +143,7 @@ function studioDirectives(env: HeaderEnv): Directives {
       'https://*.api.sanity.io',
       'wss://*.api.sanity.io',
       'https://sanity-cdn.com',
+      ...sanityApiHostSources(env.SANITY_API_HOST),
     ],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

@@ -10,7 +10,7 @@ const applyByEmail = (jobTitle: string) =>
 
 const jobs: SeedDocument[] = [
   {
-    _id: 'job.senior-ai-engineer',
+    _id: 'job-senior-ai-engineer',
     _type: 'job',
     title: 'Senior AI Engineer',
     department: 'Engineering',
@@ -28,7 +28,7 @@ const jobs: SeedDocument[] = [
     applyHref: applyByEmail('Senior AI Engineer'),
   },
   {
-    _id: 'job.product-designer',
+    _id: 'job-product-designer',
     _type: 'job',
     title: 'Product Designer',
     department: 'Design',
@@ -46,7 +46,7 @@ const jobs: SeedDocument[] = [
     applyHref: applyByEmail('Product Designer'),
   },
   {
-    _id: 'job.customer-success-manager',
+    _id: 'job-customer-success-manager',
     _type: 'job',
     title: 'Customer Success Manager',
     department: 'Customer Success',
@@ -128,7 +128,7 @@ export const companyContent: SeedDocument[] = [
     positions: {
       heading: 'Open Positions',
       intro: "Don't see the right role? Write to careers@persistly.ai and tell us how you would help.",
-      jobs: [ref('job.senior-ai-engineer'), ref('job.product-designer'), ref('job.customer-success-manager')],
+      jobs: [ref('job-senior-ai-engineer'), ref('job-product-designer'), ref('job-customer-success-manager')],
       emptyText:
         'We have no open positions right now. Send your résumé to careers@persistly.ai and we will reach out when a role fits.',
     },

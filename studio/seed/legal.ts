@@ -97,7 +97,7 @@ const termsBody = richText(`
 
 export const legalContent: SeedDocument[] = [
   {
-    _id: 'legalPage.privacy',
+    _id: 'legalPage-privacy',
     _type: 'legalPage',
     title: 'Privacy Policy',
     slug: { _type: 'slug', current: 'privacy' },
@@ -112,7 +112,7 @@ export const legalContent: SeedDocument[] = [
     },
   },
   {
-    _id: 'legalPage.terms',
+    _id: 'legalPage-terms',
     _type: 'legalPage',
     title: 'Terms of Service',
     slug: { _type: 'slug', current: 'terms' },

@@ -1,7 +1,7 @@
 import { ref, type SeedDocument } from './helpers'
 
 const feature = (slug: string, title: string, icon: string, description: string): SeedDocument => ({
-  _id: `feature.${slug}`,
+  _id: `feature-${slug}`,
   _type: 'feature',
   title,
   icon,
@@ -9,7 +9,7 @@ const feature = (slug: string, title: string, icon: string, description: string)
 })
 
 const faq = (slug: string, question: string, answer: string): SeedDocument => ({
-  _id: `faq.${slug}`,
+  _id: `faq-${slug}`,
   _type: 'faq',
   question,
   answer,

@@ -2,7 +2,7 @@ import { ref, type SeedDocument } from './helpers'
 
 export const pricingContent: SeedDocument[] = [
   {
-    _id: 'pricingPlan.basic',
+    _id: 'pricingPlan-basic',
     _type: 'pricingPlan',
     title: 'Basic',
     planKey: 'basic',
@@ -25,7 +25,7 @@ export const pricingContent: SeedDocument[] = [
     annualPriceUsd: 2999,
   },
   {
-    _id: 'pricingPlan.pro',
+    _id: 'pricingPlan-pro',
     _type: 'pricingPlan',
     title: 'Pro',
     planKey: 'pro',
@@ -49,7 +49,7 @@ export const pricingContent: SeedDocument[] = [
     annualPriceUsd: 4999,
   },
   {
-    _id: 'pricingPlan.enterprise',
+    _id: 'pricingPlan-enterprise',
     _type: 'pricingPlan',
     title: 'Enterprise',
     planKey: 'enterprise',
@@ -83,7 +83,7 @@ export const pricingContent: SeedDocument[] = [
     section: {
       heading: 'Simple, Transparent Pricing',
       intro: 'Every plan includes a full year of AI-powered follow-ups. Choose the one that fits your list.',
-      plans: [ref('pricingPlan.basic'), ref('pricingPlan.pro'), ref('pricingPlan.enterprise')],
+      plans: [ref('pricingPlan-basic'), ref('pricingPlan-pro'), ref('pricingPlan-enterprise')],
       popularBadge: 'Most Popular',
       footnote: 'Prices in US dollars, billed yearly. Taxes may apply.',
       purchaseMessages: {

@@ -5,7 +5,7 @@ const slug = (current: string) => ({ _type: 'slug', current })
 
 const testimonials: SeedDocument[] = [
   {
-    _id: 'testimonial.sarah-mitchell',
+    _id: 'testimonial-sarah-mitchell',
     _type: 'testimonial',
     name: 'Sarah Mitchell',
     role: 'VP of Sales',
@@ -17,7 +17,7 @@ const testimonials: SeedDocument[] = [
     ],
   },
   {
-    _id: 'testimonial.marcus-chen',
+    _id: 'testimonial-marcus-chen',
     _type: 'testimonial',
     name: 'Marcus Chen',
     role: 'Founder & CEO',
@@ -28,7 +28,7 @@ const testimonials: SeedDocument[] = [
     ],
   },
   {
-    _id: 'testimonial.priya-raman',
+    _id: 'testimonial-priya-raman',
     _type: 'testimonial',
     name: 'Priya Raman',
     role: 'Head of Growth',
@@ -39,7 +39,7 @@ const testimonials: SeedDocument[] = [
     ],
   },
   {
-    _id: 'testimonial.david-okafor',
+    _id: 'testimonial-david-okafor',
     _type: 'testimonial',
     name: 'David Okafor',
     role: 'Director of Business Development',
@@ -50,7 +50,7 @@ const testimonials: SeedDocument[] = [
     ],
   },
   {
-    _id: 'testimonial.elena-rossi',
+    _id: 'testimonial-elena-rossi',
     _type: 'testimonial',
     name: 'Elena Rossi',
     role: 'Marketing Director',
@@ -64,7 +64,7 @@ const testimonials: SeedDocument[] = [
 
 const caseStudies: SeedDocument[] = [
   {
-    _id: 'caseStudy.global-tech-solutions',
+    _id: 'caseStudy-global-tech-solutions',
     _type: 'caseStudy',
     title: 'Global Tech Solutions',
     slug: slug('global-tech-solutions'),
@@ -96,7 +96,7 @@ const caseStudies: SeedDocument[] = [
     },
   },
   {
-    _id: 'caseStudy.innovate-tech',
+    _id: 'caseStudy-innovate-tech',
     _type: 'caseStudy',
     title: 'InnovateTech',
     slug: slug('innovate-tech'),
@@ -128,7 +128,7 @@ const caseStudies: SeedDocument[] = [
     },
   },
   {
-    _id: 'caseStudy.digital-sphere',
+    _id: 'caseStudy-digital-sphere',
     _type: 'caseStudy',
     title: 'DigitalSphere',
     slug: slug('digital-sphere'),
@@ -174,12 +174,12 @@ export const socialProofContent: SeedDocument[] = [
       description:
         'Read how sales teams, startups and agencies use Persistly to boost engagement up to 300% and grow response rates with year-long AI follow-ups.',
     },
-    featured: ref('testimonial.sarah-mitchell'),
+    featured: ref('testimonial-sarah-mitchell'),
     testimonials: [
-      ref('testimonial.marcus-chen'),
-      ref('testimonial.priya-raman'),
-      ref('testimonial.david-okafor'),
-      ref('testimonial.elena-rossi'),
+      ref('testimonial-marcus-chen'),
+      ref('testimonial-priya-raman'),
+      ref('testimonial-david-okafor'),
+      ref('testimonial-elena-rossi'),
     ],
     labels: {
       featuredBadge: 'Featured Story',
@@ -201,9 +201,9 @@ export const socialProofContent: SeedDocument[] = [
         "See how Global Tech Solutions, InnovateTech and DigitalSphere grew revenue, leads and response rates with Persistly's AI follow-ups.",
     },
     caseStudies: [
-      ref('caseStudy.global-tech-solutions'),
-      ref('caseStudy.innovate-tech'),
-      ref('caseStudy.digital-sphere'),
+      ref('caseStudy-global-tech-solutions'),
+      ref('caseStudy-innovate-tech'),
+      ref('caseStudy-digital-sphere'),
     ],
     labels: {
       challengeHeading: 'Challenge',

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { CONFIGURED, FRONTEND_API_HOST, signedInCookies } from '../support/clerkSessions'
-import { PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
+import { E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
 
 /** The fixed header's height: sections reached from the menu must start right below it. */
 export const HEADER_OFFSET = 64
@@ -104,3 +105,16 @@ export async function scriptsOf(page: Page, path: string) {
 /** Whether a loaded script is Clerk's (its browser SDK, or code bundled from @clerk/ packages). */
 export const isClerk = ({ url, body }: { url: string; body: string }) =>
   url.includes(FRONTEND_API_HOST) || body.includes('@clerk/')
+
+/** Sanity's webhook, as a test server receives it: the projection's JSON, signed with the webhook secret. */
+export async function callWebhook(
+  request: APIRequestContext,
+  payload: unknown,
+  { secret = E2E_REVALIDATE_SECRET, timestamp = Date.now(), signed = true } = {},
+) {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload)
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (signed) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, timestamp, secret)
+  // A Buffer goes out byte for byte (a string with a JSON content type may be re-encoded).
+  return request.post('/api/revalidate', { data: Buffer.from(body), headers })
+}

@@ -1,19 +1,5 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_REVALIDATE_SECRET } from '../support/e2eSettings'
-
-/** Sanity's webhook, as the test server receives it: the projection's JSON, signed with the webhook secret. */
-async function callWebhook(
-  request: APIRequestContext,
-  payload: unknown,
-  { secret = E2E_REVALIDATE_SECRET, timestamp = Date.now(), signed = true } = {},
-) {
-  const body = typeof payload === 'string' ? payload : JSON.stringify(payload)
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (signed) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, timestamp, secret)
-  // A Buffer goes out byte for byte (a string with a JSON content type may be re-encoded).
-  return request.post('/api/revalidate', { data: Buffer.from(body), headers })
-}
+import { expect, test } from '@playwright/test'
+import { callWebhook } from './helpers'
 
 const planChange = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
 

@@ -18,7 +18,7 @@ import { createRateLimiter } from '@/lib/security/rateLimit'
 import { createInboxCap, submitContact, type ContactMessages } from '@/lib/contact/submit'
 import { parseEnv } from '@/lib/env'
 import { apiVersion } from '@/lib/sanity/api'
-import { startFakeSanityApi } from '../fakes/sanityApi'
+import { startContentLake, type ContentLake } from '../fakes/contentLake'
 
 let folder: string
 beforeAll(async () => {
@@ -147,9 +147,14 @@ describe('the file inbox’s size limit', () => {
 })
 
 describe('the Sanity inbox, with the real @sanity/client against a loopback fake of the mutation API', () => {
-  let fake: Awaited<ReturnType<typeof startFakeSanityApi>>
+  let fake: ContentLake
   beforeAll(async () => {
-    fake = await startFakeSanityApi()
+    fake = await startContentLake({
+      projectId: 'abc123',
+      dataset: 'production',
+      tokens: { write: 'sk-write-token' },
+      documents: [],
+    })
   })
   afterEach(() => {
     fake.requests.length = 0
@@ -184,6 +189,7 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
         },
       ],
     })
+    expect(fake.document(`inbox.${submission.id}`)).toMatchObject({ _type: 'contactSubmission', name: 'Visitor 7' })
   })
 
   it('when the API refuses, the visitor is told sending failed and keeps the text', async () => {

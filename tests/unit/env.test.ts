@@ -20,8 +20,13 @@ describe('environment', () => {
     ['NEXT_PUBLIC_SITE_URL', 'ftp://persistly.ai'],
     ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'My Project'],
     ['NEXT_PUBLIC_SANITY_DATASET', 'Production!'],
+    ['SANITY_API_HOST', 'localhost:3510'],
   ])('rejects %s=%s with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(name)
+  })
+
+  it('reads SANITY_API_HOST as an origin without a trailing slash', () => {
+    expect(parseEnv({ SANITY_API_HOST: 'http://localhost:3510/' }).SANITY_API_HOST).toBe('http://localhost:3510')
   })
 
   it('reads TRUSTED_PROXY into the setting the contact limit uses; empty means unset', () => {

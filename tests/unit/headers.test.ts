@@ -124,6 +124,25 @@ describe('the Studio’s policy', () => {
     expect(csp['font-src']).toEqual(["'self'", 'data:', 'https://design-system-static.sanity.io'])
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
   })
+
+  it('reaches SANITY_API_HOST and the project subdomains the Studio puts in front of it, and nothing else new', () => {
+    const studio = (apiHost: string) =>
+      directives(contentSecurityPolicy('studio', { ...production, SANITY_API_HOST: apiHost }))['connect-src'].slice(5)
+    expect(studio('http://localhost:3510')).toEqual([
+      'http://localhost:3510',
+      'http://*.localhost:3510',
+      'ws://*.localhost:3510',
+    ])
+    expect(studio('https://api.example.test')).toEqual([
+      'https://api.example.test',
+      'https://*.api.example.test',
+      'wss://*.api.example.test',
+    ])
+    expect(studio('not a url')).toEqual([])
+    expect(
+      directives(contentSecurityPolicy('public', { SANITY_API_HOST: 'http://localhost:3510' }))['connect-src'],
+    ).toEqual(["'self'"])
+  })
 })
 
 describe('the sign-in page’s policy', () => {

@@ -67,6 +67,6 @@ describe('NDJSON export', () => {
     expect(parsed.every((document) => typeof document._id === 'string' && typeof document._type === 'string')).toBe(
       true,
     )
-    expect(parsed.map((document) => document._id)).toContain('pricingPlan.pro')
+    expect(parsed.map((document) => document._id)).toContain('pricingPlan-pro')
   })
 })

@@ -49,6 +49,12 @@ describe('the seed dataset', () => {
     expect(ids.size).toBe(seedDocuments.length)
   })
 
+  // Sanity serves a document whose id has a `.` (a sub-path) only to requests with a token: the site reads a
+  // public dataset without one, so every page's content must live in the root path.
+  it('keeps every document in the root path, readable without a token', () => {
+    expect(seedDocuments.map((document) => document._id).filter((id) => id.includes('.'))).toEqual([])
+  })
+
   it('contains every singleton, under its type name', () => {
     for (const type of SINGLETON_TYPES)
       expect(seedDocuments.find((document) => document._id === type)?._type, type).toBe(type)

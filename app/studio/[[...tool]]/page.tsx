@@ -1,4 +1,5 @@
 import { StudioSetup } from '@/components/studio/StudioSetup'
+import { env } from '@/lib/env'
 import { projectId } from '@/lib/sanity/api'
 import { Studio } from './Studio'
 
@@ -7,5 +8,5 @@ export { metadata, viewport } from 'next-sanity/studio'
 
 /** The embedded Studio when a Sanity project is configured; otherwise how to connect one. */
 export default function StudioPage() {
-  return projectId ? <Studio /> : <StudioSetup />
+  return projectId ? <Studio apiHost={env.SANITY_API_HOST} /> : <StudioSetup />
 }

@@ -7,7 +7,7 @@ const category = (
   description: string,
   seoDescription: string,
 ): SeedDocument => ({
-  _id: `blogCategory.${slug}`,
+  _id: `blogCategory-${slug}`,
   _type: 'blogCategory',
   title,
   slug: { _type: 'slug', current: slug },
@@ -48,7 +48,7 @@ export const blogCategories: SeedDocument[] = [
 ]
 
 const futureOfAi: SeedDocument = {
-  _id: 'blogPost.future-of-ai-email-marketing',
+  _id: 'blogPost-future-of-ai-email-marketing',
   _type: 'blogPost',
   title: 'The Future of AI in Email Marketing',
   slug: { _type: 'slug', current: 'future-of-ai-email-marketing' },
@@ -57,7 +57,7 @@ const futureOfAi: SeedDocument = {
   summary:
     'AI is moving email from scheduled blasts to conversations that respond to each prospect. Here are the five shifts already changing outreach, what AI will not replace, and how to get your team ready.',
   tags: ['AI', 'Email Marketing', 'Automation', 'Personalization'],
-  categories: [ref('blogCategory.ai')],
+  categories: [ref('blogCategory-ai')],
   seo: {
     _type: 'seo',
     title: 'The Future of AI in Email Marketing',
@@ -128,7 +128,7 @@ const futureOfAi: SeedDocument = {
 }
 
 const maximizingResponseRates: SeedDocument = {
-  _id: 'blogPost.maximizing-response-rates',
+  _id: 'blogPost-maximizing-response-rates',
   _type: 'blogPost',
   title: 'Maximizing Response Rates: 8 Habits of Teams That Get Replies',
   slug: { _type: 'slug', current: 'maximizing-response-rates' },
@@ -137,7 +137,7 @@ const maximizingResponseRates: SeedDocument = {
   summary:
     'Most cold emails fail for the same handful of reasons. These eight habits, from list quality to follow-up timing, are what separate campaigns that fill a calendar from campaigns that fill a spam folder.',
   tags: ['Best Practices', 'Response Rates', 'Cold Email', 'Follow-ups'],
-  categories: [ref('blogCategory.best-practices')],
+  categories: [ref('blogCategory-best-practices')],
   seo: {
     _type: 'seo',
     title: 'Maximizing Cold Email Response Rates: 8 Habits',

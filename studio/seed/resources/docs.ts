@@ -9,7 +9,7 @@ const docPage = (
   seoDescription: string,
   body: string,
 ): SeedDocument => ({
-  _id: `docPage.${slug}`,
+  _id: `docPage-${slug}`,
   _type: 'docPage',
   title,
   slug: { _type: 'slug', current: slug },

@@ -8,7 +8,7 @@ const chapter = (
   seoDescription: string,
   body: string,
 ): SeedDocument => ({
-  _id: `guideChapter.${slug}`,
+  _id: `guideChapter-${slug}`,
   _type: 'guideChapter',
   title,
   slug: { _type: 'slug', current: slug },

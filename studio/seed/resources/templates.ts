@@ -10,7 +10,7 @@ const text = (value: string) => {
 const step = (day: number, subject: string, body: string) => ({ _type: 'followUpStep', day, subject, body: text(body) })
 
 const coldOutreachSequence: SeedDocument = {
-  _id: 'emailTemplate.cold-outreach-sequence',
+  _id: 'emailTemplate-cold-outreach-sequence',
   _type: 'emailTemplate',
   title: 'Cold Outreach Sequence',
   slug: { _type: 'slug', current: 'cold-outreach-sequence' },
@@ -87,7 +87,7 @@ const coldOutreachSequence: SeedDocument = {
 }
 
 const followUpMasterTemplate: SeedDocument = {
-  _id: 'emailTemplate.follow-up-master-template',
+  _id: 'emailTemplate-follow-up-master-template',
   _type: 'emailTemplate',
   title: 'Follow-up Master Template',
   slug: { _type: 'slug', current: 'follow-up-master-template' },
@@ -190,7 +190,7 @@ const followUpMasterTemplate: SeedDocument = {
 }
 
 const salesRecoveryCampaign: SeedDocument = {
-  _id: 'emailTemplate.sales-recovery-campaign',
+  _id: 'emailTemplate-sales-recovery-campaign',
   _type: 'emailTemplate',
   title: 'Sales Recovery Campaign',
   slug: { _type: 'slug', current: 'sales-recovery-campaign' },

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import { HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
+
+/** The embedded Studio of the hosted-Sanity test server (tests/support/hostedSanity.ts), driven like an editor. */
+
+/**
+ * Watches a Studio page for what would break it under the site's real headers: Content-Security-Policy
+ * violations and uncaught errors. Requests to anything but the site and the stand-in (Sanity's CDN, version
+ * checks) are cut off, as on a machine without Internet access.
+ */
+export async function watchStudio(page: Page) {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  const local = new RegExp(`^https?://([a-z0-9-]+\\.)?localhost(:\\d+)?/`)
+  await page.route(
+    (url) => !local.test(url.href),
+    (route) => route.abort('internetdisconnected'),
+  )
+  return problems
+}
+
+/** Signs the Studio in: its own session store, the token it then sends as `Authorization: Bearer`. */
+export async function signInToStudio(page: Page) {
+  await page.addInitScript(
+    ({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
+    { key: `__studio_auth_token_${HOSTED_PROJECT_ID}`, token: HOSTED_TOKENS.studio },
+  )
+}
+
+export type StudioAction = { actionType: string; publishedId: string }
+
+/** The actions the Studio sends to the Actions API from now on (edits, publishing). */
+export function studioActions(page: Page): StudioAction[] {
+  const actions: StudioAction[] = []
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && /\/data\/actions\/production/.test(request.url()))
+      actions.push(...(request.postDataJSON() as { actions: StudioAction[] }).actions)
+  })
+  return actions
+}
+
+/**
+ * Types into a Studio field until the Studio sends the edit. It may still be connecting its listeners (the stand-in
+ * ends them after a moment) and reset the field meanwhile.
+ */
+export async function typeUntilSent(field: Locator, value: string, actions: StudioAction[]) {
+  const before = actions.length
+  await expect(async () => {
+    await field.fill(value)
+    await expect.poll(() => actions.length, { timeout: 5_000 }).toBeGreaterThan(before)
+  }).toPass({ timeout: 60_000 })
+}

@@ -1,0 +1,457 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Mutation } from '@sanity/mutator'
+import { evaluate, parse } from 'groq-js'
+
+/**
+ * A loopback stand-in for the Sanity Content Lake, for the real SDKs (`@sanity/client`, next-sanity, the Studio)
+ * pointed at it with `apiHost`. It keeps a dataset in memory and evaluates GROQ with groq-js, as the site's
+ * embedded backend does, and it checks what it is sent the way the Content Lake does:
+ *
+ * - Without a token, only published documents in the root path (no `.` in the id) are visible, and only the
+ *   `published` perspective may be asked for; `drafts`, `previewDrafts` and `raw` need a token.
+ * - Mutations and actions need the write token (or the Studio's session token); the read token is refused (403).
+ *
+ * What it answers: queries (GET and POST, `$params`, perspectives), documents by id, mutations (create,
+ * createOrReplace, createIfNotExists, patch, delete), the Actions API the Studio edits and publishes through, and
+ * what the Studio asks on boot (`users/me`, `auth/providers`, the project, its datasets and grants, listeners).
+ * Everything it receives is recorded; anything else gets a 404 that is recorded too.
+ */
+
+export type SanityDocument = { _id: string; _type: string; _rev?: string } & Record<string, unknown>
+
+export type RecordedRequest = {
+  method: string
+  /** Path and query string, as sent. */
+  path: string
+  authorization: string | undefined
+  body: unknown
+  /** The API endpoint, without the version prefix: `data/query`, `data/mutate`, `users/me`… */
+  endpoint: string
+  /** For queries: the perspective asked for (`published` when none is given). */
+  perspective?: string
+  status?: number
+}
+
+export type ContentLakeOptions = {
+  projectId: string
+  dataset: string
+  documents: SanityDocument[]
+  /** Tokens the stand-in accepts: `read` may query everything, `write` and `studio` may also mutate. */
+  tokens: { read?: string; write: string; studio?: string }
+  /** 0 (the default) picks a free port. The stand-in listens on both loopback addresses. */
+  port?: number
+  /** How long a listener stays open after its welcome (the Studio reconnects and refetches). */
+  listenerLifetimeMs?: number
+}
+
+/** The user a Studio session token signs in as. */
+export const STUDIO_USER = {
+  id: 'p-stand-in-editor',
+  name: 'Stand-in Editor',
+  email: 'editor@persistly.test',
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'sanity',
+}
+
+const PERSPECTIVES = ['published', 'drafts', 'previewDrafts', 'raw']
+const DRAFT_PREFIX = 'drafts.'
+
+const isPublishedId = (id: string) => !id.startsWith(DRAFT_PREFIX) && !id.startsWith('versions.')
+const isRootPathId = (id: string) => !id.includes('.')
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly type = 'httpError',
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The Studio's document lists filter with `[@, _id] match text::query($__query)`, Sanity's full-text search, which
+ * groq-js does not implement. An unfiltered list sends the wildcard `*`, which matches every document: that one is
+ * read as `true`. A real search term is refused (400): the stand-in does not search.
+ */
+function withoutMatchAll(query: string, params: Record<string, unknown>): string {
+  return query.replace(/(\[[^[\]]*\]|[\w.@]+) match text::query\(\$(\w+)\)/g, (_, _subject, name: string) => {
+    if (params[name] === '*') return 'true'
+    throw new HttpError(400, `The stand-in does not search text (text::query(${JSON.stringify(params[name])}))`)
+  })
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export async function startContentLake(options: ContentLakeOptions) {
+  const { projectId, dataset, tokens, listenerLifetimeMs = 1_500 } = options
+  const documents = new Map(options.documents.map((document) => [document._id, withMeta(document)]))
+  const requests: RecordedRequest[] = []
+  let failure: number | null = null
+  let transactions = 0
+
+  function withMeta(document: SanityDocument, previous?: SanityDocument): SanityDocument {
+    const now = new Date().toISOString()
+    return {
+      ...document,
+      _createdAt: (previous?._createdAt as string | undefined) ?? (document._createdAt as string | undefined) ?? now,
+      _updatedAt: now,
+      _rev: randomUUID().slice(0, 22),
+    }
+  }
+
+  type Access = 'none' | 'read' | 'write'
+  function accessOf(authorization: string | undefined): Access {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1]
+    if (!token) return 'none'
+    if (token === tokens.write || (tokens.studio && token === tokens.studio)) return 'write'
+    if (token === tokens.read) return 'read'
+    throw new HttpError(401, 'Session not found', 'unauthorizedError')
+  }
+
+  function visible(access: Access): SanityDocument[] {
+    const all = [...documents.values()]
+    return access === 'none' ? all.filter((document) => isRootPathId(document._id)) : all
+  }
+
+  /** The documents a perspective shows: published ones, or published ones overlaid by their drafts. */
+  function inPerspective(perspective: string, access: Access): SanityDocument[] {
+    const all = visible(access)
+    if (perspective === 'raw') return all
+    const published = all.filter((document) => isPublishedId(document._id))
+    if (perspective === 'published') return published
+    const byId = new Map(published.map((document) => [document._id, document]))
+    for (const draft of all.filter((document) => document._id.startsWith(DRAFT_PREFIX))) {
+      const id = draft._id.slice(DRAFT_PREFIX.length)
+      byId.set(id, { ...draft, _id: id, _originalId: draft._id })
+    }
+    return [...byId.values()]
+  }
+
+  async function runQuery(url: URL, body: unknown, access: Access, record: RecordedRequest) {
+    const perspective = url.searchParams.get('perspective') ?? 'published'
+    record.perspective = perspective
+    if (!PERSPECTIVES.includes(perspective)) throw new HttpError(400, `Unknown perspective "${perspective}"`)
+    if (perspective !== 'published' && access === 'none')
+      throw new HttpError(401, `The "${perspective}" perspective needs an authenticated request`)
+    let query: string | null
+    let params: Record<string, unknown> = {}
+    if (body && typeof body === 'object') {
+      ;({ query = null, params = {} } = body as { query?: string; params?: Record<string, unknown> })
+    } else {
+      query = url.searchParams.get('query')
+      for (const [name, value] of url.searchParams)
+        if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value) as unknown
+    }
+    if (!query) throw new HttpError(400, 'Missing query')
+    query = withoutMatchAll(query, params)
+    const started = performance.now()
+    let tree
+    try {
+      tree = parse(query, { params })
+    } catch (error) {
+      throw new HttpError(400, `Invalid GROQ query: ${(error as Error).message}`, 'queryParseError')
+    }
+    let result: unknown
+    try {
+      result = await (await evaluate(tree, { dataset: inPerspective(perspective, access), params })).get()
+    } catch (error) {
+      console.error('[content-lake] GROQ the stand-in cannot evaluate:', query, JSON.stringify(params))
+      throw new HttpError(400, `groq-js cannot evaluate this query: ${(error as Error).message}`, 'queryError')
+    }
+    return { query, result, ms: Math.round(performance.now() - started) }
+  }
+
+  function getDocuments(ids: string[], access: Access) {
+    const shown = new Map(visible(access).map((document) => [document._id, document]))
+    const found = ids.map((id) => shown.get(id)).filter((document) => document !== undefined)
+    return {
+      documents: found,
+      omitted: ids.filter((id) => !shown.has(id)).map((id) => ({ id, reason: 'existence' })),
+    }
+  }
+
+  function requireWrite(access: Access) {
+    if (access === 'none') throw new HttpError(401, 'Mutations need a token with write access', 'unauthorizedError')
+    if (access === 'read') throw new HttpError(403, 'Insufficient permissions; the token can only read', 'permission')
+  }
+
+  /** Applies a mutation to the stored document with Sanity's own patch engine. */
+  function apply(id: string, mutation: Record<string, unknown>): SanityDocument | null {
+    const previous = documents.get(id) ?? null
+    const next = new Mutation({ mutations: [mutation] }).apply(previous) as SanityDocument | null
+    if (next) documents.set(id, withMeta(next, previous ?? undefined))
+    else documents.delete(id)
+    return next ? documents.get(id)! : null
+  }
+
+  type Result = { id: string; operation: 'create' | 'update' | 'delete' | 'none'; document?: SanityDocument | null }
+
+  function mutate(mutations: Record<string, Record<string, unknown>>[]): Result[] {
+    const results: Result[] = []
+    for (const mutation of mutations) {
+      const [kind, argument] = Object.entries(mutation)[0] ?? []
+      if (!kind || !argument) throw new HttpError(400, 'Empty mutation')
+      if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
+        const document = argument as SanityDocument
+        const id = document._id ?? randomUUID()
+        if (!document._type) throw new HttpError(400, `${kind} needs a _type`)
+        const exists = documents.has(id)
+        if (kind === 'create' && exists)
+          throw new HttpError(409, `Document by ID "${id}" already exists`, 'documentAlreadyExistsError')
+        if (kind === 'createIfNotExists' && exists) {
+          results.push({ id, operation: 'none', document: documents.get(id) })
+          continue
+        }
+        results.push({
+          id,
+          operation: exists ? 'update' : 'create',
+          document: apply(id, { [kind]: { ...document, _id: id } }),
+        })
+      } else if (kind === 'patch') {
+        const { id, ifRevisionID } = argument as { id?: string; ifRevisionID?: string }
+        if (!id) throw new HttpError(400, 'The stand-in patches by id only')
+        const current = documents.get(id)
+        if (!current) throw new HttpError(404, `Document "${id}" not found`, 'documentNotFoundError')
+        if (ifRevisionID && ifRevisionID !== current._rev)
+          throw new HttpError(409, `Document "${id}" has unexpected revision ID`, 'conflictError')
+        results.push({ id, operation: 'update', document: apply(id, { patch: argument }) })
+      } else if (kind === 'delete') {
+        const { id, query } = argument as { id?: string; query?: string }
+        if (query) throw new HttpError(400, 'The stand-in deletes by id only')
+        if (!id) throw new HttpError(400, 'delete needs an id')
+        if (documents.delete(id)) results.push({ id, operation: 'delete' })
+      } else {
+        throw new HttpError(400, `Unsupported mutation "${kind}"`)
+      }
+    }
+    return results
+  }
+
+  /** The Actions API (what the Studio sends): drafts edited, then published, discarded or unpublished. */
+  function act(actions: Record<string, string & Record<string, unknown>>[]) {
+    for (const action of actions) {
+      const { actionType, draftId, publishedId } = action as Record<string, string>
+      switch (actionType) {
+        case 'sanity.action.document.create': {
+          const attributes = action.attributes as unknown as SanityDocument
+          if (documents.has(attributes._id) && action.ifExists === 'fail')
+            throw new HttpError(409, `Document "${attributes._id}" already exists`, 'documentAlreadyExistsError')
+          if (!documents.has(attributes._id)) apply(attributes._id, { create: attributes })
+          break
+        }
+        case 'sanity.action.document.edit': {
+          const base = documents.get(draftId) ?? documents.get(publishedId)
+          if (!base) throw new HttpError(404, `Document "${publishedId}" not found`, 'documentNotFoundError')
+          if (!documents.has(draftId)) apply(draftId, { create: { ...base, _id: draftId } })
+          apply(draftId, { patch: { ...(action.patch as object), id: draftId } })
+          break
+        }
+        case 'sanity.action.document.publish': {
+          const draft = documents.get(draftId)
+          if (!draft) throw new HttpError(409, `No draft "${draftId}" to publish`, 'conflictError')
+          apply(publishedId, { createOrReplace: { ...draft, _id: publishedId } })
+          documents.delete(draftId)
+          break
+        }
+        case 'sanity.action.document.discard':
+          documents.delete(draftId)
+          break
+        case 'sanity.action.document.unpublish': {
+          const published = documents.get(publishedId)
+          if (published && !documents.has(draftId)) apply(draftId, { create: { ...published, _id: draftId } })
+          documents.delete(publishedId)
+          break
+        }
+        case 'sanity.action.document.delete':
+          documents.delete(publishedId)
+          for (const id of (action.includeDrafts as unknown as string[] | undefined) ?? []) documents.delete(id)
+          documents.delete(`${DRAFT_PREFIX}${publishedId}`)
+          break
+        default:
+          throw new HttpError(400, `Unsupported action "${actionType}"`)
+      }
+    }
+  }
+
+  const project = {
+    id: projectId,
+    displayName: 'Content Lake stand-in',
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: {},
+    members: [
+      { id: STUDIO_USER.id, role: 'administrator', roles: STUDIO_USER.roles, isCurrentUser: true, isRobot: false },
+    ],
+    features: [],
+  }
+
+  /** Answers one request; returns the JSON body, or `undefined` when it wrote the response itself. */
+  async function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    record: RecordedRequest,
+  ): Promise<unknown> {
+    const access = accessOf(request.headers.authorization)
+    const endpoint = record.endpoint
+    const method = request.method ?? 'GET'
+    const data = new RegExp(`^data/(query|doc|mutate|actions|listen|live/events|history)/${dataset}(?:/(.*))?$`).exec(
+      endpoint,
+    )
+    if (data) {
+      const [, kind, rest] = data
+      if (kind === 'query') return runQuery(url, method === 'POST' ? record.body : null, access, record)
+      if (kind === 'doc') return getDocuments(decodeURIComponent(rest ?? '').split(','), access)
+      if (kind === 'mutate') {
+        requireWrite(access)
+        const results = mutate(((record.body as { mutations?: [] })?.mutations ?? []) as [])
+        transactions += 1
+        const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
+        return {
+          transactionId: `stand-in-tx-${transactions}`,
+          results: results.map(({ id, operation, document }) => ({
+            id,
+            operation,
+            ...(returnDocuments && document ? { document } : {}),
+          })),
+        }
+      }
+      if (kind === 'actions') {
+        requireWrite(access)
+        act(((record.body as { actions?: [] })?.actions ?? []) as [])
+        transactions += 1
+        return { transactionId: `stand-in-tx-${transactions}` }
+      }
+      if (kind === 'history') return { events: [] }
+      // Listeners: a welcome, then the stream ends and the client reconnects (Chromium allows six HTTP/1.1
+      // connections per host; the Studio keeps more listeners than that open).
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+      response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
+      setTimeout(() => response.end(), listenerLifetimeMs).unref()
+      return undefined
+    }
+    if (endpoint === 'users/me') return access === 'none' ? {} : STUDIO_USER
+    if (endpoint === 'auth/providers')
+      return { providers: [{ name: 'sanity', title: 'E-mail / password', url: `${url.origin}/v1/auth/login/sanity` }] }
+    if (endpoint === 'features') return []
+    if (endpoint.startsWith('users/me/keyvalue/'))
+      return endpoint
+        .slice('users/me/keyvalue/'.length)
+        .split(',')
+        .map((key) => ({ key: decodeURIComponent(key), value: null }))
+    if (endpoint === 'users/me/keyvalue') return Array.isArray(record.body) ? record.body : []
+    if (endpoint === `projects/${projectId}`) return project
+    if (endpoint === `projects/${projectId}/datasets`) return [{ name: dataset, aclMode: 'public' }]
+    if (endpoint === `projects/${projectId}/datasets/${dataset}/acl`)
+      return access === 'none'
+        ? []
+        : [{ filter: '_id in path("**")', permissions: ['read', 'update', 'create', 'history'] }]
+    if (endpoint === `projects/${projectId}/user-applications`) return []
+    throw new HttpError(404, `The Content Lake stand-in does not answer ${method} /${endpoint}`, 'notFoundError')
+  }
+
+  const handler = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`)
+    const origin = request.headers.origin
+    // The Studio calls from the site's origin with credentials: echo it, as Sanity does for a CORS origin.
+    if (origin) {
+      response.setHeader('access-control-allow-origin', origin)
+      response.setHeader('access-control-allow-credentials', 'true')
+      response.setHeader('vary', 'origin')
+    }
+    if (request.method === 'OPTIONS') {
+      response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+      response.setHeader('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
+      response.writeHead(204).end()
+      return
+    }
+    const record: RecordedRequest = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      authorization: request.headers.authorization,
+      body: await readBody(request),
+      endpoint: url.pathname.replace(/^\/v[^/]+\//, '').replace(/\/+$/, ''),
+    }
+    requests.push(record)
+    const send = (status: number, body: unknown) => {
+      record.status = status
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    }
+    if (failure) return send(failure, { error: { description: 'The stand-in was told to fail', type: 'standInError' } })
+    try {
+      const body = await answer(request, response, url, record)
+      if (body === undefined) record.status = 200
+      else send(200, body)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      send(error.status, {
+        error: { description: error.message, type: error.type },
+        statusCode: error.status,
+        message: error.message,
+      })
+    }
+  }
+
+  const servers: Server[] = []
+  const listen = (host: string, port: number) =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer((request, response) => {
+        handler(request, response).catch((error: unknown) => {
+          console.error('[content-lake]', error)
+          if (!response.headersSent) response.writeHead(500).end()
+        })
+      })
+      server.once('error', reject)
+      server.listen(port, host, () => resolve(server))
+    })
+  // Node and Chromium may resolve `localhost` (and the Studio's `<projectId>.localhost`) to either address.
+  const first = await listen('127.0.0.1', options.port ?? 0)
+  servers.push(first)
+  const { port } = first.address() as AddressInfo
+  await listen('::1', port).then(
+    (server) => servers.push(server),
+    () => {
+      // No IPv6 loopback on this machine: 127.0.0.1 is then the only address `localhost` resolves to.
+    },
+  )
+
+  return {
+    /** The API host to configure (SANITY_API_HOST). */
+    apiHost: `http://localhost:${port}`,
+    port,
+    requests,
+    document: (id: string) => documents.get(id),
+    /** Makes every following request fail with this status (`null`: answer again). */
+    failWith(status: number | null) {
+      failure = status
+    },
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections()
+              server.close(() => resolve())
+            }),
+        ),
+      ).then(() => undefined),
+  }
+}
+
+export type ContentLake = Awaited<ReturnType<typeof startContentLake>>

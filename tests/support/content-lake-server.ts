@@ -1,0 +1,75 @@
+/**
+ * Runs the site against the Content Lake stand-in, serving the seed dataset:
+ *
+ * - `tsx tests/support/content-lake-server.ts build`: the production build with a Sanity project configured
+ *   (`npm run build:e2e-hosted`); every page is prerendered from the stand-in.
+ * - `tsx tests/support/content-lake-server.ts serve`: that build's production server (`server.ts`) with the
+ *   stand-in beside it (Playwright's webServer for the content-lake projects). Stopping this script stops both.
+ */
+import { spawn } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { seedDocuments } from '@/studio/seed'
+import { startContentLake } from '../fakes/contentLake'
+import {
+  CONTENT_LAKE_PORT,
+  HOSTED_DATASET,
+  HOSTED_DIST_DIR,
+  HOSTED_PROJECT_ID,
+  HOSTED_TOKENS,
+  hostedBuildEnv,
+  hostedServerEnv,
+} from './hostedSanity'
+
+const mode = process.argv[2]
+if (mode !== 'build' && mode !== 'serve') throw new Error('Usage: content-lake-server.ts build|serve')
+
+const lake = await startContentLake({
+  projectId: HOSTED_PROJECT_ID,
+  dataset: HOSTED_DATASET,
+  documents: seedDocuments,
+  tokens: HOSTED_TOKENS,
+  port: CONTENT_LAKE_PORT,
+})
+console.log(`[content-lake] Content Lake stand-in on ${lake.apiHost}`)
+
+/**
+ * The server writes the pages it renders anew (after a publish webhook) and the data it fetched into its build
+ * folder, where the next start would find them. Each server starts from the pages as built: they are kept aside
+ * after building and put back, with no fetched data, before serving.
+ */
+const renderedPages = join(HOSTED_DIST_DIR, 'server', 'app')
+const builtPages = join(HOSTED_DIST_DIR, 'built-pages')
+function keepBuiltPages() {
+  rmSync(builtPages, { recursive: true, force: true })
+  cpSync(renderedPages, builtPages, { recursive: true })
+}
+function restoreBuiltPages() {
+  rmSync(renderedPages, { recursive: true, force: true })
+  cpSync(builtPages, renderedPages, { recursive: true })
+  // Where the server keeps pages rendered anew, and the data fetched for them.
+  rmSync(join(HOSTED_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true })
+  rmSync(join(HOSTED_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+if (mode === 'serve') restoreBuiltPages()
+
+// Node runs Next directly (not through npm), so stopping this script stops it too.
+const child =
+  mode === 'build'
+    ? spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+        stdio: 'inherit',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...hostedBuildEnv },
+      })
+    : spawn(process.execPath, ['server.ts'], {
+        stdio: 'inherit',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...hostedServerEnv },
+      })
+
+const stop = () => child.kill('SIGTERM')
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+child.on('exit', async (code, signal) => {
+  if (mode === 'build' && code === 0) keepBuiltPages()
+  await lake.close()
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,0 +1,124 @@
+import { createClient, type ClientPerspective } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
+import { startContentLake, type ContentLake } from '../fakes/contentLake'
+
+/** The stand-in checked with the real @sanity/client, as the site and the Studio use it. */
+const TOKENS = { read: 'sk-read', write: 'sk-write' }
+let lake: ContentLake
+
+beforeAll(async () => {
+  lake = await startContentLake({
+    projectId: 'standin',
+    dataset: 'production',
+    tokens: TOKENS,
+    documents: [
+      { _id: 'pricingPlan-pro', _type: 'pricingPlan', name: 'Pro', price: 4999, features: ['A', 'B'] },
+      { _id: 'drafts.pricingPlan-pro', _type: 'pricingPlan', name: 'Pro (draft)', price: 5999 },
+      { _id: 'inbox.one', _type: 'contactSubmission', name: 'Ada' },
+    ],
+  })
+})
+afterAll(() => lake.close())
+
+const client = (token?: string, perspective: ClientPerspective = 'published') =>
+  createClient({
+    projectId: 'standin',
+    dataset: 'production',
+    apiVersion,
+    useCdn: false,
+    perspective,
+    token,
+    ...apiHostOptions(lake.apiHost),
+  })
+
+describe('the Content Lake stand-in', () => {
+  it('answers GROQ queries with parameters, published documents by default', async () => {
+    expect(await client().fetch('*[_type == $type]{ name, price }', { type: 'pricingPlan' })).toEqual([
+      { name: 'Pro', price: 4999 },
+    ])
+    expect(lake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      endpoint: 'data/query/production',
+      perspective: 'published',
+    })
+  })
+
+  it('answers long queries sent by POST', async () => {
+    const padding = ' '.repeat(12_000)
+    expect(await client().fetch(`count(*[_type == "pricingPlan"])${padding}`)).toBe(1)
+    expect(lake.requests.at(-1)?.method).toBe('POST')
+  })
+
+  it('overlays drafts in the drafts perspective and shows everything in raw, with a token only', async () => {
+    expect(await client(TOKENS.read, 'drafts').fetch('*[_type == "pricingPlan"][0].price')).toBe(5999)
+    expect(await client(TOKENS.read, 'raw').fetch('count(*)')).toBe(3)
+    await expect(client(undefined, 'drafts').fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
+    await expect(client(undefined, 'raw').fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
+  })
+
+  it('answers the Studio’s unfiltered document list (text::query("*")) and refuses a real text search', async () => {
+    const list =
+      '*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]{ _id } | order(_id)'
+    const params = { __types: ['pricingPlan'], __rawQuery: '' }
+    expect(await client().fetch(list, { ...params, __query: '*' })).toEqual([{ _id: 'pricingPlan-pro' }])
+    await expect(client().fetch(list, { ...params, __query: 'pro*' })).rejects.toMatchObject({ statusCode: 400 })
+  })
+
+  it('serves documents outside the root path (ids with a dot) to requests with a token only', async () => {
+    expect(await client().fetch('count(*)')).toBe(1)
+    expect(await client().getDocument('inbox.one')).toBeUndefined()
+    expect(await client(TOKENS.read).getDocument('inbox.one')).toMatchObject({ name: 'Ada' })
+  })
+
+  it('refuses unknown tokens, and mutations without the write token', async () => {
+    await expect(client('sk-guessed').fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
+    const create = (token?: string) => client(token).create({ _id: 'faq-new', _type: 'faq' })
+    await expect(create()).rejects.toMatchObject({ statusCode: 401 })
+    await expect(create(TOKENS.read)).rejects.toMatchObject({ statusCode: 403 })
+    expect(lake.document('faq-new')).toBeUndefined()
+  })
+
+  it('applies create, createIfNotExists, createOrReplace, patch set/unset/inc and delete like Sanity', async () => {
+    const writer = client(TOKENS.write)
+    await writer.create({ _id: 'faq-a', _type: 'faq', question: 'Q?', answer: 'A.' })
+    await expect(writer.create({ _id: 'faq-a', _type: 'faq' })).rejects.toMatchObject({ statusCode: 409 })
+    await writer.createIfNotExists({ _id: 'faq-a', _type: 'faq', question: 'ignored' })
+    expect(lake.document('faq-a')?.question).toBe('Q?')
+    await writer
+      .patch('faq-a')
+      .set({ question: 'Why?' })
+      .unset(['answer'])
+      .setIfMissing({ order: 1 })
+      .inc({ order: 2 })
+      .commit()
+    expect(lake.document('faq-a')).toMatchObject({ question: 'Why?', order: 3 })
+    expect(lake.document('faq-a')).not.toHaveProperty('answer')
+    await writer.createOrReplace({ _id: 'faq-a', _type: 'faq', question: 'Replaced' })
+    expect(await client().fetch('*[_id == "faq-a"][0].question')).toBe('Replaced')
+    await writer.delete('faq-a')
+    expect(lake.document('faq-a')).toBeUndefined()
+  })
+
+  it('edits a draft and publishes it through the Actions API, as the Studio does', async () => {
+    const writer = client(TOKENS.write)
+    await writer.action([
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.pricingPlan-pro',
+        publishedId: 'pricingPlan-pro',
+        patch: { set: { price: 6999 } },
+      },
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.pricingPlan-pro',
+        publishedId: 'pricingPlan-pro',
+      },
+    ])
+    expect(await client().fetch('*[_id == "pricingPlan-pro"][0]{ name, price }')).toEqual({
+      name: 'Pro (draft)',
+      price: 6999,
+    })
+    expect(lake.document('drafts.pricingPlan-pro')).toBeUndefined()
+  })
+})
