@@ -11,7 +11,7 @@ export default defineConfig({
       { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
     ],
   },
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
