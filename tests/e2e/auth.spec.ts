@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, waitForHydration } from './helpers'
+import { expect, test } from '@playwright/test'
+import { axeViolations, scriptsOf, waitForHydration } from './helpers'
 
 /**
  * /auth on the main test server, which runs without Clerk keys (as a fresh deployment does): the page
@@ -38,18 +38,6 @@ test('the header’s Sign In button leads to /auth', async ({ page }) => {
   await expect(page).toHaveURL('/auth')
   await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
 })
-
-/** Every script the page loaded, with its source, once the network is quiet. */
-async function scriptsOf(page: Page, path: string) {
-  const scripts: { url: string; body: Promise<string> }[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-    }
-  })
-  await page.goto(path, { waitUntil: 'networkidle' })
-  return Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })))
-}
 
 for (const path of ['/', '/pricing']) {
   test(`${path} loads no Clerk JavaScript`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS } from './sitePages'
+import { seededRandom } from '@/components/decor/random'
 
 /**
  * Bad input gets a 4xx, never a 5xx: generated hostile requests over every route of the production server
@@ -82,22 +83,10 @@ const EXTRA_HEADERS: Record<string, string>[] = [
   { 'if-none-match': '"' + 'x'.repeat(300) },
 ]
 
-/** mulberry32, seeded: the same requests every run. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 type HostileRequest = { method: string; url: string; headers: Record<string, string>; body?: string | Buffer }
 
 function hostileRequests(count: number, seed = 4242): HostileRequest[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
   return Array.from({ length: count }, () => {
     const method = pick(METHODS)

@@ -3,6 +3,8 @@
  * backslashes, tabs and newlines that URL parsing strips, `@` user-info, schemes and protocol-relative
  * hosts, in random combinations. Seeded, so a failure names a value that reproduces.
  */
+import { seededRandom } from '@/components/decor/random'
+
 // prettier-ignore
 const TOKENS = [
   '/', '//', '///', '\\', '/\\', '\\/', '.', '..', './', '../', '/./', '/../', '/.//', '/..//',
@@ -13,20 +15,8 @@ const TOKENS = [
   '/\\evil.example', '\\\\evil.example', '/%2e%2e//evil.example', '/a/..//evil.example', '/%2e//evil.example',
 ]
 
-/** mulberry32: a small, good-enough PRNG with a seed. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export function hostileRedirects(count: number, seed = 20261123): string[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const pick = () => TOKENS[Math.floor(next() * TOKENS.length)]
   const values = new Set<string>([
     // The reported bypasses, always included.
