@@ -34,7 +34,10 @@ const clerkSpecs =
   /(auth-(configured|live)|purchase-(configured|without-stripe)|account-configured|hostile-requests|client-address|shared-redis)\.spec\.ts/
 /** Specs of the hosted-Sanity server (`npm run build:e2e-hosted`, tests/support/content-lake-server.ts). */
 const contentLakeSpecs = /content-lake(-publish)?\.spec\.ts/
-/** Started in CI always (a missing build then fails the run), locally once that build exists. */
+/**
+ * The servers of the hosted build (content-lake and shared-redis projects): started in CI always (a missing build
+ * then fails the run), locally once that build exists.
+ */
 const withHostedServer = Boolean(process.env.CI) || existsSync(join(HOSTED_DIST_DIR, 'BUILD_ID'))
 
 /**
@@ -108,7 +111,7 @@ export default defineConfig({
       dependencies: ['purchase-configured'],
     },
     {
-      // Two instances sharing one Redis (REDIS_URL); the spec names each instance's origin itself.
+      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin.
       name: 'shared-redis',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /shared-redis\.spec\.ts/,
@@ -175,18 +178,19 @@ export default defineConfig({
       timeout: 60_000,
       env: { NEXT_TELEMETRY_DISABLED: '1' },
     },
-    {
-      // A redis-server and two instances of the build, each from its own copy of .next (tests/support).
-      command: `npx tsx tests/support/shared-redis-instances.ts`,
-      url: INSTANCES_CONTROL_URL,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // Time to stop redis-server and delete the instances' copies of the build (the default is SIGKILL).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
-    },
     ...(withHostedServer
       ? [
+          {
+            // A redis-server, a Content Lake stand-in and two instances of the hosted build, each from its own
+            // copy of it (tests/support/shared-redis-instances.ts).
+            command: `npx tsx tests/support/shared-redis-instances.ts`,
+            url: INSTANCES_CONTROL_URL,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            // Time to stop redis-server and delete the instances' copies of the build (the default is SIGKILL).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            env: { NEXT_TELEMETRY_DISABLED: '1' },
+          },
           {
             // The stand-in (fixed port, baked into the build) and the hosted build's production server. Never
             // reused: the specs change the stand-in's content.

@@ -46,8 +46,8 @@ export const hostedServerEnv = {
   STRIPE_SECRET_KEY: '',
 }
 
-/** A client of the stand-in with the write token: what an editor's change looks like from outside the site. */
-export const contentLakeEditor = () =>
+/** A client of a stand-in with the write token: what an editor's change looks like from outside the site. */
+export const contentLakeEditor = (apiHost = CONTENT_LAKE_API_HOST) =>
   createClient({
     projectId: HOSTED_PROJECT_ID,
     dataset: HOSTED_DATASET,
@@ -55,5 +55,5 @@ export const contentLakeEditor = () =>
     useCdn: false,
     token: HOSTED_TOKENS.write,
     perspective: 'raw',
-    ...apiHostOptions(CONTENT_LAKE_API_HOST),
+    ...apiHostOptions(apiHost),
   })

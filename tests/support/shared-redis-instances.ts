@@ -1,43 +1,69 @@
 /**
  * Two instances of the production build sharing one Redis, as on two machines behind a load balancer: a
  * redis-server on a loopback port, and two Clerk-configured servers (tests/support/clerk-server.ts) with
- * REDIS_URL, each run from a folder of its own holding its own copy of `.next` (the rest of the project is
- * linked in). A control endpoint tells Playwright when both answer, and stops and starts Redis for the specs.
+ * REDIS_URL, each run from a folder of its own holding its own copy of the build (the rest of the project is
+ * linked in). The build is the hosted-Sanity one, reading a Content Lake stand-in of its own (the seed dataset),
+ * so that a price changed there and published through one instance's webhook can be seen on the other.
+ * A control endpoint tells Playwright when both answer, and stops and starts Redis for the specs.
  *
- * Run by Playwright's webServer (playwright.config.ts) after `npm run build:e2e`: `tsx <this file>`.
+ * Run by Playwright's webServer (playwright.config.ts) after `npm run build:e2e-hosted`: `tsx <this file>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
+import { seedDocuments } from '@/studio/seed'
+import { startContentLake } from '../fakes/contentLake'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
+import { HOSTED_DATASET, HOSTED_DIST_DIR, HOSTED_PROJECT_ID, HOSTED_TOKENS, hostedBuildEnv } from './hostedSanity'
 import { startRedisServer, type RedisServer } from './redisServer'
 import {
   INSTANCE_A,
   INSTANCE_B,
+  INSTANCES_CONTENT_LAKE_PORT,
   INSTANCES_CONTROL_PORT,
   SHARED_INBOX_FILE,
   SHARED_REDIS_PORT,
 } from './sharedRedisSettings'
 
 const root = process.cwd()
-if (!existsSync(join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build:e2e` first.')
+const build = join(root, HOSTED_DIST_DIR)
+if (!existsSync(join(build, 'BUILD_ID')))
+  throw new Error('No hosted-Sanity build: run `npm run build:e2e-hosted` first.')
 mkdirSync(join(root, '.data', 'e2e'), { recursive: true })
 const instancesDir = join(tmpdir(), `persistly-instances-${INSTANCES_CONTROL_PORT}`)
 
-/** A folder that is the project but for `.next`, a copy of the build (without Next's build cache). */
+/**
+ * A folder that is the project but for the build, a copy of it as built: without Next's build cache, and with the
+ * pages as prerendered (kept aside by content-lake-server.ts, which serves the same build and may be re-rendering
+ * its pages at this very moment).
+ */
 function instanceFolder(name: string): string {
   const dir = join(instancesDir, name)
   mkdirSync(dir, { recursive: true })
   for (const entry of readdirSync(root))
-    if (entry !== '.next' && entry !== '.git') symlinkSync(join(root, entry), join(dir, entry))
-  const build = join(root, '.next')
-  cpSync(build, join(dir, '.next'), { recursive: true, filter: (source) => !source.startsWith(join(build, 'cache')) })
+    if (entry !== HOSTED_DIST_DIR && entry !== '.git') symlinkSync(join(root, entry), join(dir, entry))
+  const skipped = ['cache', 'built-pages', join('server', 'app'), join('server', 'route-cache')].map((path) =>
+    join(build, path),
+  )
+  const copy = join(dir, HOSTED_DIST_DIR)
+  cpSync(build, copy, {
+    recursive: true,
+    filter: (source) => !skipped.some((path) => source === path || source.startsWith(path + sep)),
+  })
+  cpSync(join(build, 'built-pages'), join(copy, 'server', 'app'), { recursive: true })
   return dir
 }
 
 rmSync(instancesDir, { recursive: true, force: true })
+const lake = await startContentLake({
+  projectId: HOSTED_PROJECT_ID,
+  dataset: HOSTED_DATASET,
+  documents: seedDocuments,
+  tokens: HOSTED_TOKENS,
+  port: INSTANCES_CONTENT_LAKE_PORT,
+})
 let redis: RedisServer = await startRedisServer(SHARED_REDIS_PORT)
 const instances: ChildProcess[] = [
   ['A', INSTANCE_A],
@@ -52,6 +78,9 @@ const instances: ChildProcess[] = [
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
+        ...hostedBuildEnv,
+        // The same project and dataset as built, served by this harness's own stand-in.
+        SANITY_API_HOST: lake.apiHost,
         REDIS_URL: redis.url,
         CONTACT_INBOX_FILE: SHARED_INBOX_FILE,
         SANITY_API_WRITE_TOKEN: '',
@@ -87,7 +116,7 @@ function stop(code = 0) {
   if (stopping) return
   stopping = true
   for (const instance of instances) instance.kill('SIGTERM')
-  void redis.stop().finally(() => {
+  void Promise.allSettled([redis.stop(), lake.close()]).finally(() => {
     rmSync(instancesDir, { recursive: true, force: true })
     process.exit(code)
   })
