@@ -103,7 +103,7 @@ describe('clerkConfig', () => {
 describe('the operator warning', () => {
   afterEach(() => {
     vi.restoreAllMocks()
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.auth.configWarning')]
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.warnedOnce')]
   })
 
   it('names the missing variables in the server log, once per process', () => {

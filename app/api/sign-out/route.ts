@@ -1,5 +1,5 @@
 import { clearedSessionCookies, sessionToEnd } from '@/lib/auth/signOut'
-import { clerkBackend } from '@/lib/payments/clerkUsers'
+import { clerkBackend } from '@/lib/auth/backend'
 import { env } from '@/lib/env'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 
