@@ -1,5 +1,5 @@
 import 'server-only'
-import { env as processEnv, type Env } from '@/lib/env'
+import { env as processEnv, type Env } from '@/lib/env/server'
 import { warnOnce } from '@/lib/log/warnOnce'
 
 /** The variables without which nobody can sign in: the browser needs the first, the server the second. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import Stripe from 'stripe'
-import { env as processEnv, type Env } from '@/lib/env'
+import { env as processEnv, type Env } from '@/lib/env/server'
 import { warnOnce } from '@/lib/log/warnOnce'
 
 export type StripeConfig =

@@ -1,5 +1,5 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { jsonError } from '@/lib/http/json'
 
 /**

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/auth/requireUser'
 import { jsonError, jsonResponse } from '@/lib/http/json'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { createBillingPortalSession } from '@/lib/payments/billingPortal'
 import { buyerOf } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'

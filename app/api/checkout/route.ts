@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { requireUser } from '@/lib/auth/requireUser'
 import { jsonError, jsonResponse } from '@/lib/http/json'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import {
   CHECKOUT_RATE_LIMIT,
   checkoutRequestSchema,
