@@ -1,6 +1,10 @@
 import { resolve } from 'node:path'
 import type { NextConfig } from 'next'
+import { parseEnv } from './lib/env/schema'
 import { securityHeaders } from './lib/security/headers'
+
+// Validated here too: a malformed variable stops `next build` and `next start` before anything runs.
+const env = parseEnv(process.env)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,14 +13,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Several instances (REDIS_URL, read when the server starts): Next's cache lives in Redis, shared by all of
   // them, and not in each one's memory (README, "Running several instances").
-  ...(process.env.REDIS_URL && {
+  ...(env.REDIS_URL && {
     cacheHandler: resolve('lib/redis/cacheHandler.ts'), // next build and npm start run in the project's folder
     cacheMaxMemorySize: 0,
   }),
   // Security headers on every response (lib/security/headers.ts). Evaluated at build time: Next stores
   // them in the build, so the variables they depend on must be set for `next build`.
   async headers() {
-    return securityHeaders(process.env)
+    return securityHeaders({ ...env, NODE_ENV: process.env.NODE_ENV })
   },
 }
 

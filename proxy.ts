@@ -2,7 +2,7 @@ import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { clerkConfig } from '@/lib/auth/config'
 import { ACCOUNT_PATH, AUTH_PATH, REDIRECT_PARAM, siteRedirectUrl } from '@/lib/auth/redirect'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseMalformedMultipart } from '@/lib/security/multipart'
 
@@ -15,8 +15,8 @@ const clerk = clerkConfig()
  */
 const authPolicyEnv: HeaderEnv = {
   NODE_ENV: process.env.NODE_ENV,
-  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
-  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.configured ? clerk.publishableKey : undefined,
 }
 

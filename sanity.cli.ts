@@ -1,10 +1,11 @@
 import { defineCliConfig } from 'sanity/cli'
+import { dataset, projectId } from './lib/sanity/api'
 
 /** For `sanity schema extract`, `sanity typegen generate` and `sanity dataset import`. */
 export default defineCliConfig({
   api: {
-    projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'not-configured',
-    dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+    projectId: projectId ?? 'not-configured',
+    dataset,
   },
   typegen: {
     path: ['./lib/**/*.{ts,tsx}', './app/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 
 const inter = localFont({

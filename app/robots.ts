@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 
 /** Everything public is crawlable; the Studio, the API and account pages are not. */
 export default function robots(): MetadataRoute.Robots {

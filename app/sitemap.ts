@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { getPublicPages } from '@/lib/sanity/content/pages'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, type FieldDefinition, type StringRule } from 'sanity'
+import { defineArrayMember, defineField, type FieldDefinition, type StringRule, type ValidationContext } from 'sanity'
+import { SLUG_PATTERN } from '@/lib/text/slugify'
 
 /** The tabs of a page singleton: its content, and the small texts (labels) its pages use. */
 export const PAGE_GROUPS = [
@@ -71,8 +72,14 @@ export function labelsField(description: string, fields: FieldDefinition[]) {
   })
 }
 
-/** A URL slug generated from `source`; unique among documents of the same type (Sanity's default check). */
-export function slugField(source = 'title') {
+/** A further check of a well-formed slug: true, or why the address cannot be used. */
+export type SlugCheck = (slug: string, context: ValidationContext) => true | string | Promise<true | string>
+
+/**
+ * A URL slug generated from `source`, following SLUG_PATTERN; unique among documents of the same type
+ * (Sanity's default check). `check` adds what else refuses an address (e.g. one taken by another page).
+ */
+export function slugField(source = 'title', check?: SlugCheck) {
   return defineField({
     name: 'slug',
     title: 'URL slug',
@@ -80,13 +87,12 @@ export function slugField(source = 'title') {
     type: 'slug',
     options: { source, maxLength: 96 },
     validation: (rule) =>
-      rule
-        .required()
-        .custom((slug: { current?: string } | undefined) =>
-          !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-            ? true
-            : 'Use lowercase letters, digits and single hyphens only.',
-        ),
+      rule.required().custom((slug: { current?: string } | undefined, context) => {
+        const current = slug?.current
+        if (!current) return true
+        if (!SLUG_PATTERN.test(current)) return 'Use lowercase letters, digits and single hyphens only.'
+        return check ? check(current, context) : true
+      }),
   })
 }
 

@@ -3,7 +3,7 @@ import { Analytics } from '@/components/analytics/Analytics'
 import { Toaster } from '@/components/feedback/Toaster'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { analyticsConfig } from '@/lib/analytics/config'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (

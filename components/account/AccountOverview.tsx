@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { formatDate } from '@/components/blog/format'
+import { formatDate } from '@/lib/text/formatDate'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { BillingButton } from './BillingButton'
 import { SignOutButton } from './SignOutButton'

@@ -3,7 +3,7 @@
 import { useAuth, useClerk, useSignIn, useSignUp } from '@clerk/nextjs'
 import { isClerkAPIResponseError } from '@clerk/nextjs/errors'
 import { useRouter } from 'next/navigation'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import type { AuthClient, AuthOutcome } from '@/lib/auth/client'
 import { AuthForm, type AuthFormContent } from './AuthForm'
 import { useServiceAvailability } from './useServiceAvailability'
@@ -44,8 +44,11 @@ export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): Auth
   const { signIn } = useSignIn()
   const { signUp } = useSignUp()
   const availability = useServiceAvailability(clerk.status, timeoutMs)
+  // The latest resources for the callbacks below, which outlive the render that created them.
   const resources = useRef({ signIn, signUp })
-  resources.current = { signIn, signUp }
+  useLayoutEffect(() => {
+    resources.current = { signIn, signUp }
+  })
   const flow = useRef<'sign-in' | 'sign-up' | 'reset' | null>(null)
 
   return useMemo<AuthClient>(() => {

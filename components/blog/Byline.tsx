@@ -1,5 +1,5 @@
 import { Calendar, UserRound } from 'lucide-react'
-import { formatDate } from './format'
+import { formatDate } from '@/lib/text/formatDate'
 
 /** "{by} {author} · {date}" (with the author's role where given), on cards and article pages. */
 export function Byline({

@@ -42,7 +42,12 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
   const signedIn = useSyncExternalStore(onVisibility, signedInNow, signedOutOnServer)
   const closeMenu = () => setMenuOpen(false)
 
-  useEffect(closeMenu, [pathname])
+  // A route change closes the menu, during render rather than in an effect (no extra render with it open).
+  const [menuPathname, setMenuPathname] = useState(pathname)
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname)
+    setMenuOpen(false)
+  }
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env'
+import type { PublicEnv } from '@/lib/env/public'
 
 /** What the browser-side tracker needs; serialisable, so a server layout can hand it to the client island. */
 export type AnalyticsConfig = {
@@ -21,7 +21,7 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
  * and there counting localhost visits is the point.
  */
 export function analyticsConfig(
-  env: Pick<Env, 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN' | 'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT'>,
+  env: Pick<PublicEnv, 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN' | 'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT'>,
 ): AnalyticsConfig | null {
   const domain = env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN
   if (!domain) return null

@@ -1,5 +1,6 @@
 import 'server-only'
-import { env as processEnv, type Env } from '@/lib/env'
+import { env as processEnv, type Env } from '@/lib/env/server'
+import { warnOnce } from '@/lib/log/warnOnce'
 
 /** The variables without which nobody can sign in: the browser needs the first, the server the second. */
 export const REQUIRED_CLERK_VARIABLES = ['NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY'] as const
@@ -34,8 +35,6 @@ export function clerkConfig(source: Env = processEnv): ClerkConfig {
   }
 }
 
-const warned = Symbol.for('persistly.auth.configWarning')
-
 /**
  * Tells the operator, once per server process, what sign-in is missing. Visitors only see the plain
  * "unavailable" message from the content; the variable names belong in the server log.
@@ -46,8 +45,5 @@ export function warnAboutClerkConfig(config: ClerkConfig = clerkConfig()): void 
     : !config.jwtKey
       ? 'CLERK_JWT_KEY is not set: session tokens are verified with keys fetched from Clerk over the network. Set it (Clerk Dashboard → API keys → JWT public key) to verify them locally.'
       : null
-  const store = globalThis as typeof globalThis & { [warned]?: boolean }
-  if (!message || store[warned]) return
-  store[warned] = true
-  console.warn(`[auth] ${message}`)
+  if (message) warnOnce(`[auth] ${message}`)
 }

@@ -1,12 +1,13 @@
 import 'server-only'
 import { auth } from '@clerk/nextjs/server'
+import { jsonError } from '@/lib/http/json'
 import { clerkConfig } from './config'
 
 export type RequireUserResult = { userId: string; response?: never } | { userId?: never; response: Response }
 
 /** The JSON answer for a request without a signed-in user. */
 export function unauthorized(): Response {
-  return Response.json({ error: 'Sign in required.' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  return jsonError(401, 'Sign in required.')
 }
 
 /**

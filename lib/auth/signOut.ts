@@ -1,6 +1,6 @@
 import 'server-only'
 import { auth, verifyToken } from '@clerk/nextjs/server'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { clerkConfig } from './config'
 
 /** Clerk's session cookies on this site's domain (and their `_<suffix>` twins clerk-js also writes). */

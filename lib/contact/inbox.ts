@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
-import { env as processEnv, type Env } from '@/lib/env'
+import { env as processEnv, type Env } from '@/lib/env/server'
 import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
 import type { ContactMessage } from './validation'
 

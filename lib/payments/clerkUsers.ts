@@ -1,16 +1,7 @@
 import 'server-only'
-import { createClerkClient, type User } from '@clerk/nextjs/server'
+import type { User } from '@clerk/nextjs/server'
 import { z } from 'zod'
-import { clerkConfig } from '@/lib/auth/config'
-
-/** Clerk's Backend API client (honours CLERK_API_URL, which tests point at a fake); null without keys. */
-export function clerkBackend() {
-  const config = clerkConfig()
-  if (!config.configured) return null
-  return createClerkClient({ secretKey: config.secretKey, ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}) })
-}
-
-export type ClerkBackend = NonNullable<ReturnType<typeof clerkBackend>>
+import { clerkBackend, type ClerkBackend } from '@/lib/auth/backend'
 
 /** What the site knows about a buyer's plan, kept in their Clerk user's public metadata. */
 export type SubscriptionMetadata = {

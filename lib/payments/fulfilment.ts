@@ -1,6 +1,7 @@
 import 'server-only'
 import type Stripe from 'stripe'
-import { PLAN_STATUSES, recordedSubscription, type ClerkBackend, type SubscriptionMetadata } from './clerkUsers'
+import type { ClerkBackend } from '@/lib/auth/backend'
+import { PLAN_STATUSES, recordedSubscription, type SubscriptionMetadata } from './clerkUsers'
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)

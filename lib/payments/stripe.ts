@@ -1,6 +1,7 @@
 import 'server-only'
 import Stripe from 'stripe'
-import { env as processEnv, type Env } from '@/lib/env'
+import { env as processEnv, type Env } from '@/lib/env/server'
+import { warnOnce } from '@/lib/log/warnOnce'
 
 export type StripeConfig =
   | { configured: true; secretKey: string; webhookSecret?: string; apiBaseUrl?: string }
@@ -47,8 +48,6 @@ export function getStripe(config: StripeConfig = stripeConfig()): Stripe | null 
   return client
 }
 
-const warned = new Set<string>()
-
 /** Tells the operator, once per process and problem, what the purchase flow is missing (never the visitor). */
 export function warnAboutStripeConfig(what: 'checkout' | 'webhook', config: StripeConfig = stripeConfig()): void {
   const message = !config.configured
@@ -56,7 +55,5 @@ export function warnAboutStripeConfig(what: 'checkout' | 'webhook', config: Stri
     : what === 'webhook' && !config.webhookSecret
       ? 'STRIPE_WEBHOOK_SECRET is not set: Stripe webhook calls are refused, so purchases are not fulfilled. Register the endpoint (README, "Payments") and set its signing secret.'
       : null
-  if (!message || warned.has(message)) return
-  warned.add(message)
-  console.warn(`[payments] ${message}`)
+  if (message) warnOnce(`[payments] ${message}`)
 }

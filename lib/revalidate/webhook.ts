@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { jsonResponse } from '@/lib/http/json'
 import { readTextWithin } from '@/lib/security/bodyLimit'
 
 /**
@@ -40,9 +41,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Cache tags are case-sensitive and at most 256 characters; Sanity type names are identifiers. */
 const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,255}$/
 
-const json = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-
 /**
  * The signature Sanity computes (HMAC-SHA256 of `timestamp.body`), compared in constant time: the library's own
  * check compares strings with `!==`, whose timing tells an attacker how many leading characters were right.
@@ -74,12 +72,12 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
     log.error(
       '[revalidate] SANITY_REVALIDATE_SECRET is not set: Sanity webhook calls are refused and published changes wait for the next build. Set it to the secret of the webhook (README, "Instant publishing").',
     )
-    return json(500, { message: 'Revalidation is not configured on this server.' })
+    return jsonResponse(500, { message: 'Revalidation is not configured on this server.' })
   }
 
   const refuse = (status: 400 | 401 | 413, message: string) => {
     log.warn(`[revalidate] Refused a webhook call: ${message}`)
-    return json(status, { message })
+    return jsonResponse(status, { message })
   }
 
   const signature = request.headers.get(SIGNATURE_HEADER_NAME)
@@ -102,7 +100,7 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
   }
   // Drafts and release versions are not on the published site (the webhook should filter them out anyway).
   if (payload._id.startsWith('drafts.') || payload._id.startsWith('versions.')) {
-    return json(200, { revalidated: [], ignored: 'not a published document', id: payload._id })
+    return jsonResponse(200, { revalidated: [], ignored: 'not a published document', id: payload._id })
   }
 
   await delay(CONSISTENCY_DELAY_MS)
@@ -115,8 +113,8 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
     log.error(
       `[revalidate] ${change}: could not refresh ${tags.join(', ')}: ${error instanceof Error ? error.message : error}. Sanity retries the call.`,
     )
-    return json(503, { message: 'The cache could not be refreshed right now; try again.' })
+    return jsonResponse(503, { message: 'The cache could not be refreshed right now; try again.' })
   }
   log.info(`[revalidate] ${change}: refreshed ${tags.join(', ')}`)
-  return json(200, { revalidated: tags, id: payload._id, type: payload._type, slug: payload.slug })
+  return jsonResponse(200, { revalidated: tags, id: payload._id, type: payload._type, slug: payload.slug })
 }

@@ -1,7 +1,9 @@
+import { publicEnv } from '@/lib/env/public'
+
 /** Sanity settings shared by the site, the Studio and the CLI (public values only). */
 export const apiVersion = '2025-10-01'
-export const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || undefined
-export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || 'production'
+export const projectId = publicEnv.NEXT_PUBLIC_SANITY_PROJECT_ID
+export const dataset = publicEnv.NEXT_PUBLIC_SANITY_DATASET
 
 /**
  * Client options for SANITY_API_HOST (tests: a loopback stand-in). Sanity's own API is reached on the project's

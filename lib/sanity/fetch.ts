@@ -1,6 +1,6 @@
 import 'server-only'
 import { createClient, type ClientReturn } from 'next-sanity'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { apiHostOptions, apiVersion } from './api'
 import { queryEmbedded } from './embedded'
 import { assertParams, type QueryParams } from './params'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { sharedRedis } from '@/lib/redis/connection'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
 import { createRedisRateLimiter, withLocalFallback } from './redisRateLimit'

@@ -1,3 +1,5 @@
+import { jsonError } from '@/lib/http/json'
+
 /**
  * Next treats any POST with a `multipart/form-data` body as a possible server action and parses it before
  * rendering; a body that is not valid multipart makes that parse throw, which Next answers with a 500.
@@ -14,9 +16,6 @@ export async function refuseMalformedMultipart(request: Request): Promise<Respon
     await request.clone().formData()
     return null
   } catch {
-    return Response.json(
-      { error: 'Malformed multipart/form-data body.' },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return jsonError(400, 'Malformed multipart/form-data body.')
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
+import { jsonError } from '@/lib/http/json'
 
 /**
  * The 403 for a state-changing request that did not come from the site's own pages (browsers send Origin with
@@ -11,8 +12,5 @@ export function refuseCrossOrigin(request: Request, what: string): Response | nu
   console.warn(
     `${what} refused for origin ${JSON.stringify(origin)}: only ${env.NEXT_PUBLIC_SITE_URL} (NEXT_PUBLIC_SITE_URL) may start one.`,
   )
-  return Response.json(
-    { error: 'Cross-origin requests are not allowed.' },
-    { status: 403, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return jsonError(403, 'Cross-origin requests are not allowed.')
 }

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 
 /** Schema.org structured data the pages embed, built from content. */
 type Thing = Record<string, unknown>

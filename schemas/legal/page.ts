@@ -27,7 +27,11 @@ export const RESERVED_PAGE_SLUGS = [
   'testimonials',
 ] as const
 
-const slug = slugField('title')
+const slug = slugField('title', (current) =>
+  (RESERVED_PAGE_SLUGS as readonly string[]).includes(current)
+    ? `/${current} is already a page of the site: choose another address.`
+    : true,
+)
 
 /** A plain content page a marketer adds later (e.g. /security or /partners): title, intro and text. */
 export const page = defineType({
@@ -45,16 +49,6 @@ export const page = defineType({
       ...slug,
       description: 'The page address: "partners" is shown at /partners. Changing it breaks links to the old address.',
       group: 'content',
-      validation: (rule) =>
-        rule.required().custom((value: { current?: string } | undefined) => {
-          const current = value?.current
-          if (!current) return true
-          if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current))
-            return 'Use lowercase letters, digits and single hyphens only.'
-          return (RESERVED_PAGE_SLUGS as readonly string[]).includes(current)
-            ? `/${current} is already a page of the site: choose another address.`
-            : true
-        }),
     }),
     defineField({
       name: 'intro',

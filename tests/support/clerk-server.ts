@@ -47,7 +47,7 @@ const next = spawn(process.execPath, ['server.ts'], {
     CLERK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
     CLERK_JWT_KEY: publicKeyPem(publicKey),
     CLERK_API_URL: backend.url,
-    // Empty means unset (lib/env.ts), so keys in the shell or .env.local cannot leak into either server.
+    // Empty means unset (lib/env/), so keys in the shell or .env.local cannot leak into either server.
     STRIPE_SECRET_KEY: stripe ? `sk_test_${randomBytes(24).toString('hex')}` : '',
     STRIPE_WEBHOOK_SECRET: stripe ? stripeWebhookSecret : '',
     STRIPE_API_BASE_URL: stripe?.url ?? '',

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clerkConfig, warnAboutClerkConfig } from '@/lib/auth/config'
-import { parseEnv } from '@/lib/env'
+import { parseEnv } from '@/lib/env/schema'
 
 const publishableKey = `pk_live_${btoa('clerk.persistly.test$')}`
 const devPublishableKey = `pk_test_${btoa('fond-ant-12.clerk.accounts.dev$')}`
@@ -103,7 +103,7 @@ describe('clerkConfig', () => {
 describe('the operator warning', () => {
   afterEach(() => {
     vi.restoreAllMocks()
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.auth.configWarning')]
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.warnedOnce')]
   })
 
   it('names the missing variables in the server log, once per process', () => {

@@ -16,7 +16,7 @@ import {
 } from '@/lib/contact/inbox'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 import { createInboxCap, submitContact, type ContactMessages } from '@/lib/contact/submit'
-import { parseEnv } from '@/lib/env'
+import { parseEnv } from '@/lib/env/schema'
 import { apiVersion } from '@/lib/sanity/api'
 import { startContentLake, type ContentLake } from '../fakes/contentLake'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '@/lib/env'
+import { publicEnvSchema } from '@/lib/env/public'
+import { parseEnv } from '@/lib/env/schema'
 
 describe('environment', () => {
   it('runs with no variables at all: local site URL, default dataset, embedded content', () => {
@@ -56,4 +57,10 @@ describe('environment', () => {
       expect(() => parseEnv({ TRUSTED_PROXY: value })).toThrow(/TRUSTED_PROXY: expected none, vercel, hops:<n>/)
     },
   )
+
+  it('keeps only NEXT_PUBLIC_ variables in the public environment, which browser bundles may read', () => {
+    const names = Object.keys(publicEnvSchema.shape)
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(name).toMatch(/^NEXT_PUBLIC_/)
+  })
 })

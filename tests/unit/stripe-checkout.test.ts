@@ -25,7 +25,7 @@ vi.mock('@/lib/auth/requireUser', () => ({ requireUser: async () => ({ userId: s
 const { apiBaseOptions, getStripe, stripeConfig } = await import('@/lib/payments/stripe')
 const { checkoutRequestSchema, CheckoutError, createCheckoutSession, resolvePrice } =
   await import('@/lib/payments/checkout')
-const { parseEnv } = await import('@/lib/env')
+const { parseEnv } = await import('@/lib/env/schema')
 const { POST } = await import('@/app/api/checkout/route')
 
 const config = stripeConfig(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_unit123', STRIPE_API_BASE_URL: fake.url }))

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { contactInbox, newSubmission } from '@/lib/contact/inbox'
 import type { ContactFormState } from '@/lib/contact/state'
 import { contactInboxCap, contactRateLimiter, submitContact } from '@/lib/contact/submit'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { clientKey, trustedProxyOf } from '@/lib/security/rateLimit'
 import { getContactPage } from '@/lib/sanity/content/account'
 

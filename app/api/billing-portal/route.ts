@@ -1,14 +1,12 @@
 import { requireUser } from '@/lib/auth/requireUser'
-import { env } from '@/lib/env'
+import { jsonError, jsonResponse } from '@/lib/http/json'
+import { env } from '@/lib/env/server'
 import { createBillingPortalSession } from '@/lib/payments/billingPortal'
 import { buyerOf } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 
 export const dynamic = 'force-dynamic'
-
-const fail = (status: number, error: string) =>
-  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * "Manage billing": POST from the site's own pages (/account, or a plan button when the buyer already has a
@@ -26,7 +24,7 @@ export async function POST(request: Request) {
   const stripe = getStripe(config)
   if (!stripe) {
     warnAboutStripeConfig('checkout', config)
-    return fail(503, 'Billing is not available right now.')
+    return jsonError(503, 'Billing is not available right now.')
   }
   let customerId: string | null
   try {
@@ -35,14 +33,14 @@ export async function POST(request: Request) {
     console.error(
       `[payments] billing portal for ${JSON.stringify(user.userId)}: Clerk failed (${(error as Error).message}).`,
     )
-    return fail(503, 'Billing is not available right now.')
+    return jsonError(503, 'Billing is not available right now.')
   }
-  if (!customerId) return fail(409, 'There is no billing to manage before a first purchase.')
+  if (!customerId) return jsonError(409, 'There is no billing to manage before a first purchase.')
   try {
     const url = await createBillingPortalSession(stripe, customerId, env.NEXT_PUBLIC_SITE_URL)
-    return Response.json({ url }, { headers: { 'Cache-Control': 'no-store' } })
+    return jsonResponse(200, { url })
   } catch (error) {
     console.error(`[payments] billing portal for ${JSON.stringify(user.userId)} failed:`, (error as Error).message)
-    return fail(502, 'The billing portal could not be opened.')
+    return jsonError(502, 'The billing portal could not be opened.')
   }
 }

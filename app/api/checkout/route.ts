@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { requireUser } from '@/lib/auth/requireUser'
-import { env } from '@/lib/env'
+import { jsonError, jsonResponse } from '@/lib/http/json'
+import { env } from '@/lib/env/server'
 import {
   CHECKOUT_RATE_LIMIT,
   checkoutRequestSchema,
@@ -24,10 +25,6 @@ const MAX_BODY_BYTES = 1024
  */
 const checkoutLimiter = rateLimiterFor('checkout', CHECKOUT_RATE_LIMIT, 'count-per-instance')
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-const fail = (status: number, error: string) => json({ error }, status)
-
 /**
  * Starts a purchase: POST { planKey, attemptId? } from the site's own pages; answers { url } of a Stripe
  * Checkout Session. The price is never the browser's: the plan comes from content, its Stripe price by
@@ -41,20 +38,21 @@ export async function POST(request: Request) {
   const crossOrigin = refuseCrossOrigin(request, '[payments] checkout')
   if (crossOrigin) return crossOrigin
   const contentType = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail(415, 'Send JSON (Content-Type: application/json).')
+  if (!/^application\/json\s*(;|$)/i.test(contentType))
+    return jsonError(415, 'Send JSON (Content-Type: application/json).')
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_BODY_BYTES) return fail(413, 'Request body too large.')
+  if (declaredLength > MAX_BODY_BYTES) return jsonError(413, 'Request body too large.')
 
   const text = await request.text()
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return fail(413, 'Request body too large.')
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return jsonError(413, 'Request body too large.')
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return fail(400, 'Malformed JSON.')
+    return jsonError(400, 'Malformed JSON.')
   }
   const parsed = checkoutRequestSchema.safeParse(body)
-  if (!parsed.success) return fail(400, 'Send only a plan key, e.g. {"planKey":"basic"}.')
+  if (!parsed.success) return jsonError(400, 'Send only a plan key, e.g. {"planKey":"basic"}.')
 
   // Counted before anything is looked up, so naming unknown plans spends a caller's attempts too.
   if (!(await checkoutLimiter.take(user.userId))) {
@@ -62,18 +60,18 @@ export async function POST(request: Request) {
       `[payments] checkout refused for ${JSON.stringify(user.userId)}: more than ${CHECKOUT_RATE_LIMIT.limit} requests recently.`,
     )
     const retryAfterSeconds = Math.ceil((await checkoutLimiter.retryAfterMs(user.userId)) / 1000)
-    return json({ error: 'Too many checkout attempts. Please wait a few minutes and try again.' }, 429, {
+    return jsonError(429, 'Too many checkout attempts. Please wait a few minutes and try again.', {
       'Retry-After': String(retryAfterSeconds),
     })
   }
   const plan = await getPurchasablePlan(parsed.data.planKey)
-  if (!plan) return fail(404, 'Unknown plan.')
+  if (!plan) return jsonError(404, 'Unknown plan.')
 
   const config = stripeConfig()
   const stripe = getStripe(config)
   if (!stripe) {
     warnAboutStripeConfig('checkout', config)
-    return fail(503, 'Payments are not available right now.')
+    return jsonError(503, 'Payments are not available right now.')
   }
   let buyer: Buyer
   try {
@@ -83,13 +81,13 @@ export async function POST(request: Request) {
     console.error(
       `[payments] checkout refused for ${JSON.stringify(user.userId)}: Clerk could not tell whether they have a plan (${(error as Error).message}).`,
     )
-    return fail(503, 'Payments are not available right now.')
+    return jsonError(503, 'Payments are not available right now.')
   }
   if (buyer.status && PLAN_STATUSES.has(buyer.status)) {
     console.info(
       `[payments] checkout refused for ${JSON.stringify(user.userId)}: their plan is ${JSON.stringify(buyer.status)}.`,
     )
-    return fail(409, (await getCheckoutRefusal()).alreadySubscribedText)
+    return jsonError(409, (await getCheckoutRefusal()).alreadySubscribedText)
   }
   try {
     const session = await createCheckoutSession({
@@ -103,15 +101,15 @@ export async function POST(request: Request) {
     })
     if (!session.url) {
       console.error(`[payments] Stripe returned checkout session ${JSON.stringify(session.id)} without a URL.`)
-      return fail(502, 'Stripe answered without a checkout address.')
+      return jsonError(502, 'Stripe answered without a checkout address.')
     }
-    return json({ url: session.url })
+    return jsonResponse(200, { url: session.url })
   } catch (error) {
     if (error instanceof CheckoutError) {
       console.error(`[payments] ${error.message}`)
-      return fail(error.status, error.publicMessage)
+      return jsonError(error.status, error.publicMessage)
     }
     console.error('[payments] creating the checkout session failed:', error)
-    return fail(502, 'Payment could not be started.')
+    return jsonError(502, 'Payment could not be started.')
   }
 }

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connection'
 import { expireTags } from '@/lib/redis/tagExpiry'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'

@@ -1,6 +1,6 @@
 import { clearedSessionCookies, sessionToEnd } from '@/lib/auth/signOut'
-import { clerkBackend } from '@/lib/payments/clerkUsers'
-import { env } from '@/lib/env'
+import { clerkBackend } from '@/lib/auth/backend'
+import { env } from '@/lib/env/server'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 
 export const dynamic = 'force-dynamic'

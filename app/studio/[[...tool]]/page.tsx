@@ -1,5 +1,5 @@
 import { StudioSetup } from '@/components/studio/StudioSetup'
-import { env } from '@/lib/env'
+import { env } from '@/lib/env/server'
 import { projectId } from '@/lib/sanity/api'
 import { Studio } from './Studio'
 

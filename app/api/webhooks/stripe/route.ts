@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
-import { clerkBackend } from '@/lib/payments/clerkUsers'
+import { clerkBackend } from '@/lib/auth/backend'
+import { jsonError, jsonResponse } from '@/lib/http/json'
 import { syncFromEvent } from '@/lib/payments/fulfilment'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
@@ -9,9 +10,6 @@ export const dynamic = 'force-dynamic'
 
 /** Stripe's events are a few kilobytes; refuse anything absurd before verifying it. */
 const MAX_BODY_BYTES = 512 * 1024
-
-const answer = (body: Record<string, unknown>, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Fulfilment: Stripe calls this for checkout completions, subscription changes and invoices. The signature is
@@ -27,37 +25,37 @@ export async function POST(request: Request) {
     warnAboutStripeConfig('webhook', config)
     if (!clerk)
       console.warn('[payments] Stripe webhook refused: Clerk is not configured, so there is no user to update.')
-    return answer({ error: 'Webhook not configured.' }, 503)
+    return jsonError(503, 'Webhook not configured.')
   }
   const signature = request.headers.get('stripe-signature')
-  if (!signature) return answer({ error: 'Missing Stripe-Signature header.' }, 400)
+  if (!signature) return jsonError(400, 'Missing Stripe-Signature header.')
   // Capped while it streams: a chunked body without Content-Length is never buffered whole.
   const body = await readTextWithin(request, MAX_BODY_BYTES)
-  if (body === null) return answer({ error: 'Too large.' }, 413)
+  if (body === null) return jsonError(413, 'Too large.')
 
   let event: Stripe.Event
   try {
     event = stripe.webhooks.constructEvent(body, signature, config.webhookSecret)
   } catch (error) {
     console.warn('[payments] Stripe webhook with an invalid signature refused:', (error as Error).message)
-    return answer({ error: 'Invalid signature.' }, 400)
+    return jsonError(400, 'Invalid signature.')
   }
 
   const eventName = `${event.type} ${JSON.stringify(event.id)}`
   try {
     const result = await syncFromEvent(event, { stripe, clerk, planForLookupKey: getPlanByLookupKey })
-    if (result.outcome === 'ignored') return answer({ received: true, ignored: result.reason })
+    if (result.outcome === 'ignored') return jsonResponse(200, { received: true, ignored: result.reason })
     if (result.outcome === 'refused') {
       // Retrying cannot make it trustworthy: acknowledged, so Stripe stops sending it.
       console.warn(`[payments] ${eventName} refused: ${result.reason}.`)
-      return answer({ received: true, refused: result.reason })
+      return jsonResponse(200, { received: true, refused: result.reason })
     }
     console.info(
       `[payments] ${eventName}: ${JSON.stringify(result.userId)} → ${JSON.stringify(result.metadata.plan)} (${result.metadata.status})`,
     )
-    return answer({ received: true })
+    return jsonResponse(200, { received: true })
   } catch (error) {
     console.error(`[payments] handling ${eventName} failed; Stripe will retry:`, error)
-    return answer({ error: 'Could not process the event.' }, 500)
+    return jsonError(500, 'Could not process the event.')
   }
 }

@@ -1,21 +1,12 @@
-import 'server-only'
 import { z } from 'zod'
-import { parseTrustedProxy } from '@/lib/security/rateLimit'
+import { parseTrustedProxy } from '../security/rateLimit'
+import { optional, origin, parseWith, publicEnvSchema } from './public'
 
-/** Empty strings in .env files mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-/** A Clerk publishable key: `pk_test_`/`pk_live_` + base64 of the Frontend API host followed by `$`. */
-function isClerkPublishableKey(value: string): boolean {
-  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(value)
-  if (!match) return false
-  try {
-    return /^[a-z0-9-]+(\.[a-z0-9-]+)+\$$/i.test(atob(match[2]))
-  } catch {
-    return false
-  }
-}
+/**
+ * The rules of the whole environment, the public variables and the server's own (secrets included), without
+ * reading it: lib/env/server.ts reads it for the app, next.config.ts for the build's settings, tests their
+ * own values.
+ */
 
 /**
  * Clerk's JWT public key (PEM, as the Dashboard shows it). Hosts that store one-line values may keep the line
@@ -33,20 +24,9 @@ const clerkJwtKey = z
     'the PEM public key from Clerk Dashboard → API keys → JWT public key (-----BEGIN PUBLIC KEY----- …)',
   )
 
-const envSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'http://localhost:3000' : value),
-    z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
-  ),
-  NEXT_PUBLIC_SANITY_PROJECT_ID: optional(
-    z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only'),
-  ),
-  NEXT_PUBLIC_SANITY_DATASET: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'production' : value),
-    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name'),
-  ),
+const envSchema = publicEnvSchema.extend({
   /** Tests only: the origin every Sanity client talks to (a loopback Content Lake stand-in). Unset: Sanity's API. */
-  SANITY_API_HOST: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
+  SANITY_API_HOST: optional(origin()),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
   /** Server-only token with write access: contact messages become `contactSubmission` documents. */
   SANITY_API_WRITE_TOKEN: optional(z.string().trim().min(1)),
@@ -75,17 +55,6 @@ const envSchema = z.object({
       return z.NEVER
     }),
   ),
-  /** The site's domain as registered in Plausible (comma-separated for several). Unset: analytics off. */
-  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: optional(
-    z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'the site domain as registered in Plausible, e.g. persistly.ai'),
-  ),
-  /** Plausible's event endpoint, for self-hosted Plausible or a proxy (default https://plausible.io/api/event). */
-  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
-  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional(
-    z
-      .string()
-      .refine(isClerkPublishableKey, 'a Clerk publishable key (pk_test_… or pk_live_…, Clerk Dashboard → API keys)'),
-  ),
   CLERK_SECRET_KEY: optional(
     z
       .string()
@@ -95,7 +64,7 @@ const envSchema = z.object({
       ),
   ),
   CLERK_JWT_KEY: optional(clerkJwtKey),
-  CLERK_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
+  CLERK_API_URL: optional(origin()),
   /** Stripe's secret (or restricted) API key: Checkout Sessions, prices, subscriptions. */
   STRIPE_SECRET_KEY: optional(
     z
@@ -114,19 +83,12 @@ const envSchema = z.object({
       .regex(/^whsec_[A-Za-z0-9_]+$/, 'a Stripe webhook signing secret (whsec_…)'),
   ),
   /** Tests only: where the Stripe SDK sends its requests (a loopback fake). Unset: Stripe's API. */
-  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
+  STRIPE_API_BASE_URL: optional(origin()),
 })
 
 export type Env = z.infer<typeof envSchema>
 
 /** Validates the environment; a wrong value stops the server or build with a message naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
-    throw new Error(`Invalid environment configuration:\n${problems}`)
-  }
-  return result.data
+  return parseWith(envSchema, source)
 }
-
-export const env = parseEnv(process.env)
