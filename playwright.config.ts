@@ -33,7 +33,7 @@ const withoutClerk = {
 const clerkSpecs =
   /(auth-(configured|live)|purchase-(configured|without-stripe)|account-configured|hostile-requests|client-address|shared-redis)\.spec\.ts/
 /** Specs of the hosted-Sanity server (`npm run build:e2e-hosted`, tests/support/content-lake-server.ts). */
-const contentLakeSpecs = /content-lake(-publish)?\.spec\.ts/
+const contentLakeSpecs = /content-lake(-publish|-preview)?\.spec\.ts/
 /**
  * The servers of the hosted build (content-lake and shared-redis projects): started in CI always (a missing build
  * then fails the run), locally once that build exists.
@@ -117,10 +117,10 @@ export default defineConfig({
       testMatch: /shared-redis\.spec\.ts/,
     },
     {
-      // The site built against the Content Lake stand-in: pages, contact inbox and Studio over the wire.
+      // The site built against the Content Lake stand-in: pages, contact inbox, Studio and draft mode over the wire.
       name: 'content-lake',
       use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
-      testMatch: /content-lake\.spec\.ts/,
+      testMatch: /content-lake(-preview)?\.spec\.ts/,
     },
     {
       // Changes a price on the same server: after content-lake, which compares its pages with the embedded build.

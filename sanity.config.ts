@@ -6,6 +6,7 @@ import { structureTool } from 'sanity/structure'
 import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
 import { schemaTypes } from '@/schemas'
 import { isSingletonType } from '@/schemas/singletons'
+import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
 
 /** The Studio mounted at /studio. Only used when a Sanity project id is configured. */
@@ -28,5 +29,5 @@ export default defineConfig({
         ? actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish')
         : actions,
   },
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: apiVersion })],
 })

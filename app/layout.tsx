@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
+import { stegaClean } from '@sanity/client/stega'
 import { env } from '@/lib/env/server'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 
@@ -10,7 +11,7 @@ const inter = localFont({
 })
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
+  const { settings } = stegaClean(await getSiteChrome())
   return {
     metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
     title: { default: settings.seo?.title ?? settings.companyName, template: `%s | ${settings.companyName}` },

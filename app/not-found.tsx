@@ -1,6 +1,7 @@
 import './globals.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { stegaClean } from '@sanity/client/stega'
 import { NotFoundLogger } from '@/components/layout/NotFoundLogger'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { buttonStyles } from '@/components/ui/styles'
@@ -8,7 +9,7 @@ import { getNotFoundPage } from '@/lib/sanity/content/site'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getNotFoundPage()
-  return { title: page.documentTitle, robots: { index: false } }
+  return { title: stegaClean(page.documentTitle), robots: { index: false } }
 }
 
 export default async function NotFound() {

@@ -1194,6 +1194,10 @@ export type SiteSettings = {
     copyCode: string
     codeCopied: string
   }
+  draftModeBanner: {
+    notice: string
+    leaveLabel: string
+  }
 }
 
 export type Callout = {
@@ -2485,6 +2489,14 @@ export type NotFoundPageQueryResult = {
   documentTitle: string
 } | null
 
+// Source: lib/sanity/content/site.ts
+// Variable: draftModeBannerQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }
+export type DraftModeBannerQueryResult = {
+  notice: string
+  leaveLabel: string
+} | null
+
 // Source: lib/sanity/content/socialProof.ts
 // Variable: testimonialsPageQuery
 // Query: *[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{  title,  intro,  seo,  "featured": featured->{ _id, name, role, company, rating, quotes },  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },  labels}
@@ -2792,6 +2804,7 @@ declare module '@sanity/client' {
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult
     '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult
     '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{\n    _id,\n    title,\n    "slug": slug.current,\n    industry,\n    summary,\n    metrics[]{ _key, value, label },\n    challenge,\n    solution\n  },\n  labels\n}': CaseStudiesPageQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  industry,\n  intro,\n  metrics[]{ _key, value, label },\n  challenge,\n  solution,\n  results,\n  seo,\n  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }\n}': CaseStudyQueryResult

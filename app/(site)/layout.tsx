@@ -1,17 +1,22 @@
 import '../globals.css'
+import { draftMode } from 'next/headers'
 import { Analytics } from '@/components/analytics/Analytics'
 import { Toaster } from '@/components/feedback/Toaster'
 import { SiteChrome } from '@/components/layout/SiteChrome'
+import { DraftModePreview } from '@/components/preview/DraftModePreview'
 import { analyticsConfig } from '@/lib/analytics/config'
 import { env } from '@/lib/env/server'
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // Off whenever a page is prerendered, so public pages carry nothing of the preview.
+  const { isEnabled: previewingDrafts } = await draftMode()
   return (
     <>
       <SiteChrome>{children}</SiteChrome>
       <Toaster />
-      {/* Configured at build time (pages are prerendered); null turns analytics off entirely. */}
-      <Analytics config={analyticsConfig(env)} />
+      {/* Configured at build time (pages are prerendered); null turns analytics off entirely, as for editors' previews. */}
+      <Analytics config={previewingDrafts ? null : analyticsConfig(env)} />
+      {previewingDrafts && <DraftModePreview />}
     </>
   )
 }

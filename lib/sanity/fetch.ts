@@ -1,9 +1,11 @@
 import 'server-only'
 import { createClient, type ClientReturn } from 'next-sanity'
+import { draftMode } from 'next/headers'
 import { env } from '@/lib/env/server'
-import { apiHostOptions, apiVersion } from './api'
+import { apiHostOptions, apiVersion, STUDIO_PATH } from './api'
 import { queryEmbedded } from './embedded'
 import { assertParams, type QueryParams } from './params'
+import { stegaFilter } from './stega'
 
 /**
  * The site's one way to read content. With a Sanity project configured it queries the Content Lake
@@ -24,17 +26,48 @@ const hostedClient = env.NEXT_PUBLIC_SANITY_PROJECT_ID
 
 export const contentBackend = hostedClient ? 'hosted' : 'embedded'
 
+/**
+ * Draft mode's reads (README, "Previewing drafts"): the drafts perspective with the viewer token, strings
+ * stega-encoded for the Studio's click-to-edit overlays. Null without a project or without the token.
+ */
+export const previewClient =
+  hostedClient && env.SANITY_API_READ_TOKEN
+    ? hostedClient.withConfig({
+        token: env.SANITY_API_READ_TOKEN,
+        perspective: 'drafts',
+        stega: { enabled: true, studioUrl: STUDIO_PATH, filter: stegaFilter },
+      })
+    : null
+
+/**
+ * Whether this render is a draft-mode request. Where there is no request (the build's generateStaticParams, where
+ * `draftMode()` throws) nothing is previewed.
+ */
+async function inDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+}
+
 export async function sanityFetch<const Query extends string>({
   query,
   params = {},
   tags,
+  publishedOnly = false,
 }: {
   query: Query
   params?: QueryParams
   /** The document types the query reads; a change to any of them refreshes the pages that used it. */
   tags: string[]
+  /** Published content even in draft mode: what a buyer is charged is never a draft. */
+  publishedOnly?: boolean
 }): Promise<ClientReturn<Query, unknown>> {
   assertParams(query, params)
   if (!hostedClient) return queryEmbedded(query, params)
+  // Drafts are read per request and never stored in the cache the public pages are served from.
+  if (previewClient && !publishedOnly && (await inDraftMode()))
+    return previewClient.fetch(query, params, { cache: 'no-store' })
   return hostedClient.fetch(query, params, { cache: 'force-cache', next: { tags } })
 }

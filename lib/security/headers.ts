@@ -20,7 +20,10 @@ export type HeaderEnv = Partial<
 >
 
 export type Header = { key: string; value: string }
-export type HeaderRule = { source: string; headers: Header[] }
+export type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
+
+/** The cookie Next's draft mode sets (`draftMode().enable()`), sent with every request of a previewing browser. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 type Directives = Record<string, string[]>
 
@@ -151,8 +154,18 @@ function studioDirectives(env: HeaderEnv): Directives {
   }
 }
 
-export function contentSecurityPolicy(area: 'public' | 'studio', env: HeaderEnv): string {
-  return serialize(area === 'studio' ? studioDirectives(env) : publicDirectives(env))
+/**
+ * Draft mode: the public pages' policy, except that the Studio's Presentation tool (this origin) may frame them.
+ * Visual editing talks to the Studio by postMessage, so nothing else opens.
+ */
+function draftDirectives(env: HeaderEnv): Directives {
+  return { ...publicDirectives(env), 'frame-ancestors': ["'self'"] }
+}
+
+const DIRECTIVES = { public: publicDirectives, draft: draftDirectives, studio: studioDirectives }
+
+export function contentSecurityPolicy(area: keyof typeof DIRECTIVES, env: HeaderEnv): string {
+  return serialize(DIRECTIVES[area](env))
 }
 
 /** /auth's policy for one response, with that response's script nonce (set by proxy.ts). */
@@ -179,8 +192,9 @@ const common: Header[] = [
 
 /**
  * The rules for next.config.ts `headers()`. When several rules match a path and set the same header,
- * the later one wins: the site-wide rule comes first, the /studio rule overrides its policy (/auth's comes from
- * proxy.ts, per request).
+ * the later one wins: the site-wide rule comes first, then draft mode's (requests with its cookie: the Studio may
+ * frame them; a browser that forges the cookie only lets this origin frame what it is shown), then the /studio
+ * rule (/auth's policy comes from proxy.ts, per request).
  * Static pages keep Next's own CDN-friendly Cache-Control; API routes are never cached (`/api/:path+`
  * matches the route handlers, not the /api documentation page).
  */
@@ -192,6 +206,14 @@ export function securityHeaders(env: HeaderEnv): HeaderRule[] {
         ...common,
         { key: 'Content-Security-Policy', value: contentSecurityPolicy('public', env) },
         { key: 'X-Frame-Options', value: 'DENY' },
+      ],
+    },
+    {
+      source: '/:path*',
+      has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+      headers: [
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy('draft', env) },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { stegaClean } from '@sanity/client/stega'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { socialImagePath } from './socialImage'
 
@@ -7,7 +8,8 @@ type Seo = { title?: string | null; description?: string | null } | null | undef
 /**
  * A page's metadata from its SEO fields (falling back to its visible title): title, description,
  * canonical URL, and Open Graph / Twitter cards with the page's generated social image. Pages kept out of
- * search engines (`indexable: false`) are not in the sitemap, so they share the home page's card.
+ * search engines (`indexable: false`) are not in the sitemap, so they share the home page's card. In draft mode
+ * the texts come without stega's invisible characters, which only visible text carries.
  */
 export async function pageMetadata(
   seo: Seo,
@@ -18,9 +20,9 @@ export async function pageMetadata(
     indexable = true,
   }: { title?: string | null; path: string; type?: 'website' | 'article'; indexable?: boolean },
 ): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
-  const pageTitle = seo?.title || title || settings.companyName
-  const description = seo?.description || settings.seo.description
+  const { settings } = stegaClean(await getSiteChrome())
+  const pageTitle = stegaClean(seo?.title || title || settings.companyName)
+  const description = stegaClean(seo?.description || settings.seo.description)
   const image = { url: socialImagePath(indexable ? path : '/'), width: 1200, height: 630, alt: pageTitle }
   return {
     title: pageTitle,

@@ -126,6 +126,18 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'draftModeBanner',
+      title: 'Draft preview banner',
+      description: 'Shown only to editors previewing drafts (the Presentation tool), at the foot of every page.',
+      type: 'object',
+      group: 'labels',
+      fields: [
+        requiredString('notice', 'Notice', 'Says that the page shows unpublished drafts.'),
+        requiredString('leaveLabel', 'Leave link', 'Turns the preview off and shows the published page.'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

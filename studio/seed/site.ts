@@ -73,6 +73,10 @@ export const siteContent: SeedDocument[] = [
       copyCode: 'Copy',
       codeCopied: 'Copied',
     },
+    draftModeBanner: {
+      notice: 'You are previewing drafts: this page shows changes that are not published yet.',
+      leaveLabel: 'Leave preview',
+    },
   },
   {
     _id: 'navigation',

@@ -13,10 +13,13 @@ import { evaluate, parse } from 'groq-js'
  *   `published` perspective may be asked for; `drafts`, `previewDrafts` and `raw` need a token.
  * - Mutations and actions need the write token (or the Studio's session token); the read token is refused (403).
  *
- * What it answers: queries (GET and POST, `$params`, perspectives), documents by id, mutations (create,
- * createOrReplace, createIfNotExists, patch, delete), the Actions API the Studio edits and publishes through, and
- * what the Studio asks on boot (`users/me`, `auth/providers`, the project, its datasets and grants, listeners).
- * Everything it receives is recorded; anything else gets a 404 that is recorded too.
+ * What it answers: queries (GET and POST, `$params`, perspectives, Content Source Maps), documents by id, mutations
+ * (create, createOrReplace, createIfNotExists, patch, delete by id or by query), the Actions API the Studio edits
+ * and publishes through, and what the Studio asks on boot (`users/me`, `auth/providers`, the project, its datasets
+ * and grants, listeners). Everything it receives is recorded; anything else gets a 404 that is recorded too.
+ *
+ * One test control that is not Sanity's API: `POST /v1/stand-in/backdate` (write token, `{ id, seconds }`) moves a
+ * document's `_updatedAt` into the past, as time passing would (an expired preview secret).
  */
 
 export type SanityDocument = { _id: string; _type: string; _rev?: string } & Record<string, unknown>
@@ -82,6 +85,68 @@ function withoutMatchAll(query: string, params: Record<string, unknown>): string
     if (params[name] === '*') return 'true'
     throw new HttpError(400, `The stand-in does not search text (text::query(${JSON.stringify(params[name])}))`)
   })
+}
+
+type JsonPathSegment = string | number | { _key: string }
+const jsonPath = (path: JsonPathSegment[]) =>
+  `$${path
+    .map((segment) =>
+      typeof segment === 'number'
+        ? `[${segment}]`
+        : typeof segment === 'string'
+          ? `['${segment.replace(/['\\]/g, '\\$&')}']`
+          : `[?(@._key=='${segment._key.replace(/['\\]/g, '\\$&')}')]`,
+    )
+    .join('')}`
+
+/** Calls `visit` with every string in a value and its path (array items with a `_key` by key when `keyed`). */
+function eachString(
+  value: unknown,
+  visit: (text: string, path: JsonPathSegment[]) => void,
+  keyed: boolean,
+  path: JsonPathSegment[] = [],
+) {
+  if (typeof value === 'string') visit(value, path)
+  else if (Array.isArray(value))
+    value.forEach((item, index) => {
+      const key = keyed && item && typeof item === 'object' ? (item as { _key?: unknown })._key : undefined
+      eachString(item, visit, keyed, [...path, typeof key === 'string' ? { _key: key } : index])
+    })
+  else if (value && typeof value === 'object')
+    for (const [name, child] of Object.entries(value))
+      if (!name.startsWith('_')) eachString(child, visit, keyed, [...path, name])
+}
+
+/**
+ * A Content Source Map (what Sanity returns with `resultSourceMap`, and what stega encoding reads): where each string
+ * of a result comes from. groq-js keeps no provenance, so each string is traced to the first document field holding
+ * exactly that text, which is where it comes from for the site's queries (a projection copies fields as they are).
+ */
+function contentSourceMap(result: unknown, dataset: SanityDocument[]) {
+  const sources = new Map<string, { document: SanityDocument; path: JsonPathSegment[] }>()
+  for (const document of dataset)
+    eachString(document, (text, path) => sources.has(text) || sources.set(text, { document, path }), true)
+  const documents: { _id: string; _type: string }[] = []
+  const paths: string[] = []
+  const mappings: Record<string, unknown> = {}
+  const indexOf = <T>(list: T[], item: T, same: (entry: T) => boolean) => {
+    const index = list.findIndex(same)
+    return index >= 0 ? index : list.push(item) - 1
+  }
+  eachString(
+    result,
+    (text, resultPath) => {
+      const source = sources.get(text)
+      if (!source) return
+      const id = (source.document._originalId as string | undefined) ?? source.document._id
+      const document = indexOf(documents, { _id: id, _type: source.document._type }, (entry) => entry._id === id)
+      const sourcePath = jsonPath(source.path)
+      const path = indexOf(paths, sourcePath, (entry) => entry === sourcePath)
+      mappings[jsonPath(resultPath)] = { type: 'value', source: { type: 'documentValue', document, path } }
+    },
+    false,
+  )
+  return { documents, paths, mappings }
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
@@ -165,14 +230,21 @@ export async function startContentLake(options: ContentLakeOptions) {
     } catch (error) {
       throw new HttpError(400, `Invalid GROQ query: ${(error as Error).message}`, 'queryParseError')
     }
+    const dataset = inPerspective(perspective, access)
     let result: unknown
     try {
-      result = await (await evaluate(tree, { dataset: inPerspective(perspective, access), params })).get()
+      result = await (await evaluate(tree, { dataset, params })).get()
     } catch (error) {
       console.error('[content-lake] GROQ the stand-in cannot evaluate:', query, JSON.stringify(params))
       throw new HttpError(400, `groq-js cannot evaluate this query: ${(error as Error).message}`, 'queryError')
     }
-    return { query, result, ms: Math.round(performance.now() - started) }
+    const withSourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '')
+    return {
+      query,
+      result,
+      ...(withSourceMap && { resultSourceMap: contentSourceMap(result, dataset) }),
+      ms: Math.round(performance.now() - started),
+    }
   }
 
   function getDocuments(ids: string[], access: Access) {
@@ -200,7 +272,15 @@ export async function startContentLake(options: ContentLakeOptions) {
 
   type Result = { id: string; operation: 'create' | 'update' | 'delete' | 'none'; document?: SanityDocument | null }
 
-  function mutate(mutations: Record<string, Record<string, unknown>>[]): Result[] {
+  /** The ids of the documents a query returns (over all of them, as the raw perspective sees them). */
+  async function idsMatching(query: string, params: Record<string, unknown>): Promise<string[]> {
+    const found = await (await evaluate(parse(query, { params }), { dataset: [...documents.values()], params })).get()
+    return (Array.isArray(found) ? found : [found]).flatMap((document) =>
+      typeof document?._id === 'string' ? [document._id as string] : [],
+    )
+  }
+
+  async function mutate(mutations: Record<string, Record<string, unknown>>[]): Promise<Result[]> {
     const results: Result[] = []
     for (const mutation of mutations) {
       const [kind, argument] = Object.entries(mutation)[0] ?? []
@@ -230,10 +310,10 @@ export async function startContentLake(options: ContentLakeOptions) {
           throw new HttpError(409, `Document "${id}" has unexpected revision ID`, 'conflictError')
         results.push({ id, operation: 'update', document: apply(id, { patch: argument }) })
       } else if (kind === 'delete') {
-        const { id, query } = argument as { id?: string; query?: string }
-        if (query) throw new HttpError(400, 'The stand-in deletes by id only')
-        if (!id) throw new HttpError(400, 'delete needs an id')
-        if (documents.delete(id)) results.push({ id, operation: 'delete' })
+        const { id, query, params } = argument as { id?: string; query?: string; params?: Record<string, unknown> }
+        if (!id && !query) throw new HttpError(400, 'delete needs an id or a query')
+        for (const doomed of id ? [id] : await idsMatching(query!, params ?? {}))
+          if (documents.delete(doomed)) results.push({ id: doomed, operation: 'delete' })
       } else {
         throw new HttpError(400, `Unsupported mutation "${kind}"`)
       }
@@ -320,7 +400,7 @@ export async function startContentLake(options: ContentLakeOptions) {
       if (kind === 'doc') return getDocuments(decodeURIComponent(rest ?? '').split(','), access)
       if (kind === 'mutate') {
         requireWrite(access)
-        const results = mutate(((record.body as { mutations?: [] })?.mutations ?? []) as [])
+        const results = await mutate(((record.body as { mutations?: [] })?.mutations ?? []) as [])
         transactions += 1
         const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
         return {
@@ -345,6 +425,15 @@ export async function startContentLake(options: ContentLakeOptions) {
       response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
       setTimeout(() => response.end(), listenerLifetimeMs).unref()
       return undefined
+    }
+    if (endpoint === 'stand-in/backdate' && method === 'POST') {
+      requireWrite(access)
+      const { id, seconds } = (record.body ?? {}) as { id?: string; seconds?: number }
+      const document = id ? documents.get(id) : undefined
+      if (!document || typeof seconds !== 'number')
+        throw new HttpError(400, 'Backdate needs an existing id and seconds')
+      document._updatedAt = new Date(Date.parse(document._updatedAt as string) - seconds * 1000).toISOString()
+      return { _id: id, _updatedAt: document._updatedAt }
     }
     if (endpoint === 'users/me') return access === 'none' ? {} : STUDIO_USER
     if (endpoint === 'auth/providers')

@@ -18,9 +18,14 @@ export const HOSTED_DATASET = 'production'
 /** Where the hosted build goes, beside the embedded build's `.next` (git-ignored). */
 export const HOSTED_DIST_DIR = '.next-hosted'
 
-/** The tokens the stand-in accepts. The site reads without a token, as from a public dataset. */
+/**
+ * The tokens the stand-in accepts. The site is built reading without a token, as from a public dataset; its server
+ * has the viewer token, for draft mode.
+ */
 export const HOSTED_TOKENS = {
   write: 'e2e-sanity-write-token',
+  /** SANITY_API_READ_TOKEN: draft mode reads drafts and checks the Studio's preview secrets with it. */
+  read: 'e2e-sanity-read-token',
   /** What the Studio sends once signed in (its session, kept in localStorage). */
   studio: 'e2e-studio-session-token',
 }
@@ -34,9 +39,10 @@ export const hostedBuildEnv = {
   SANITY_API_READ_TOKEN: '',
 }
 
-/** The server adds the write token (contact messages become documents) and the webhook secret. */
+/** The server adds the viewer token (draft mode), the write token (contact messages become documents) and the webhook secret. */
 export const hostedServerEnv = {
   ...hostedBuildEnv,
+  SANITY_API_READ_TOKEN: HOSTED_TOKENS.read,
   PORT: String(HOSTED_PORT),
   NEXT_PUBLIC_SITE_URL: HOSTED_ORIGIN,
   SANITY_API_WRITE_TOKEN: HOSTED_TOKENS.write,

@@ -5,15 +5,20 @@ import {
   authPagePolicy,
   clerkFrontendApiHost,
   contentSecurityPolicy,
+  DRAFT_MODE_COOKIE,
   securityHeaders,
   type HeaderEnv,
 } from '@/lib/security/headers'
 
-/** The headers a path ends up with, matched by Next's own router code (in order, a later rule wins). */
-function headersFor(path: string, env: HeaderEnv): Record<string, string> {
+/**
+ * The headers a path ends up with, matched by Next's own router code (in order, a later rule wins), for a request
+ * carrying the named cookies.
+ */
+function headersFor(path: string, env: HeaderEnv, cookies: string[] = []): Record<string, string> {
   const result: Record<string, string> = {}
   for (const rule of securityHeaders(env)) {
     if (!buildCustomRoute('header', rule, '', false).match(path)) continue
+    if (rule.has?.some(({ key }) => !cookies.includes(key))) continue
     for (const { key, value } of rule.headers) result[key] = value
   }
   return result
@@ -59,6 +64,21 @@ describe('headers on every response', () => {
       expect(headersFor(path, production)['X-Frame-Options'], path).toBe('SAMEORIGIN')
       expect(directives(headersFor(path, production)['Content-Security-Policy'])['frame-ancestors']).toEqual(["'self'"])
     }
+  })
+
+  it('draft-mode requests may be framed by the Studio (this origin), everything else keeps its policy', () => {
+    for (const path of ['/', '/pricing', '/blog/maximizing-response-rates']) {
+      const headers = headersFor(path, production, [DRAFT_MODE_COOKIE])
+      expect(headers['X-Frame-Options'], path).toBe('SAMEORIGIN')
+      const csp = directives(headers['Content-Security-Policy'])
+      expect(csp['frame-ancestors'], path).toEqual(["'self'"])
+      expect(csp, path).toEqual({
+        ...directives(contentSecurityPolicy('public', production)),
+        'frame-ancestors': ["'self'"],
+      })
+    }
+    const studio = headersFor('/studio/presentation', production, [DRAFT_MODE_COOKIE])['Content-Security-Policy']
+    expect(studio).toBe(contentSecurityPolicy('studio', production))
   })
 
   it('API routes are never cached; pages (and the /api documentation page) keep Next’s own caching', () => {

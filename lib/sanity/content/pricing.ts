@@ -34,7 +34,12 @@ export const purchasablePlanQuery =
 }`)
 
 export const getPurchasablePlan = cache(async (planKey: string) =>
-  sanityFetch({ query: purchasablePlanQuery, params: { planKey }, tags: ['pricingPage', 'pricingPlan'] }),
+  sanityFetch({
+    query: purchasablePlanQuery,
+    params: { planKey },
+    tags: ['pricingPage', 'pricingPlan'],
+    publishedOnly: true,
+  }),
 )
 
 /** SERVER ONLY: the plan whose Stripe price has this lookup key (the webhook and the confirmation name it). */
@@ -44,7 +49,7 @@ export const planByLookupKeyQuery = defineQuery(`*[_type == "pricingPlan" && str
 }`)
 
 export const getPlanByLookupKey = cache(async (lookupKey: string) =>
-  sanityFetch({ query: planByLookupKeyQuery, params: { lookupKey }, tags: ['pricingPlan'] }),
+  sanityFetch({ query: planByLookupKeyQuery, params: { lookupKey }, tags: ['pricingPlan'], publishedOnly: true }),
 )
 
 /** SERVER ONLY (POST /api/checkout): what a buyer who already has a plan is told instead of a second checkout. */

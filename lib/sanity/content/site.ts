@@ -20,3 +20,10 @@ export async function getSiteChrome() {
 }
 
 export const getNotFoundPage = contentReader(notFoundPageQuery, ['notFoundPage'], 'Not-found page')
+
+/** The banner of draft mode (read only when previewing). */
+export const draftModeBannerQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }`,
+)
+
+export const getDraftModeBanner = contentReader(draftModeBannerQuery, ['siteSettings'], 'Draft preview banner')

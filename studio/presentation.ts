@@ -1,0 +1,100 @@
+import { defineLocations, presentationTool, type DocumentLocationResolvers } from 'sanity/presentation'
+import { DRAFT_MODE_DISABLE_PATH, DRAFT_MODE_ENABLE_PATH } from '@/lib/sanity/draftMode'
+import { COLLECTION_PATHS, SINGLETON_PATHS, pathFor } from '@/lib/site/routes'
+import { schemaTypes } from '@/schemas'
+
+type SingletonType = keyof typeof SINGLETON_PATHS
+
+/** The Studio's own name of a document type ("Pricing", "Blog page"), shown beside its URL. */
+const titleOf = (type: string) => schemaTypes.find((schemaType) => schemaType.name === type)?.title ?? type
+
+const singletonLocation = (type: SingletonType) => ({ title: titleOf(type), href: SINGLETON_PATHS[type] })
+
+/**
+ * Documents shown on pages of other types, and where: a plan is on the home page and /pricing, a blog post on
+ * the blog and in its categories (resolved below). Pages list the documents they read in their content readers'
+ * tags (lib/sanity/content).
+ */
+const SHOWN_ON: Partial<Record<string, SingletonType[]>> = {
+  pricingPlan: ['homePage', 'pricingPage'],
+  feature: ['homePage', 'featuresPage'],
+  faq: ['homePage'],
+  testimonial: ['testimonialsPage'],
+  job: ['careersPage'],
+  blogPost: ['blogPage'],
+  blogCategory: ['blogPage'],
+  caseStudy: ['caseStudiesPage'],
+  emailTemplate: ['emailTemplatesPage'],
+  guideChapter: ['guidePage'],
+  docPage: ['documentationPage'],
+}
+
+/**
+ * "Used on these pages" for every document with a URL or shown on one, from lib/site/routes.ts: the map the
+ * sitemap, social images and revalidation use too.
+ */
+export const locations: DocumentLocationResolvers = {
+  ...Object.fromEntries(
+    (Object.keys(SINGLETON_PATHS) as SingletonType[]).map((type) => [
+      type,
+      defineLocations({ locations: [singletonLocation(type)] }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (Object.keys(COLLECTION_PATHS) as (keyof typeof COLLECTION_PATHS)[]).map((type) => [
+      type,
+      defineLocations({
+        select: { title: 'title', slug: 'slug.current' },
+        resolve: (document) => {
+          const href = pathFor(type, document?.slug)
+          return {
+            locations: [
+              ...(href ? [{ title: document?.title ?? href, href }] : []),
+              ...(SHOWN_ON[type] ?? []).map(singletonLocation),
+            ],
+          }
+        },
+      }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(SHOWN_ON)
+      .filter(([type]) => !(type in COLLECTION_PATHS))
+      .map(([type, pages]) => [type, defineLocations({ locations: pages!.map(singletonLocation) })]),
+  ),
+  blogPost: defineLocations({
+    select: {
+      title: 'title',
+      slug: 'slug.current',
+      category0: 'categories.0.title',
+      category0Slug: 'categories.0.slug.current',
+      category1: 'categories.1.title',
+      category1Slug: 'categories.1.slug.current',
+      category2: 'categories.2.title',
+      category2Slug: 'categories.2.slug.current',
+    },
+    resolve: (post) => {
+      const article = pathFor('blogPost', post?.slug)
+      const categories = ([0, 1, 2] as const).flatMap((index) => {
+        const href = pathFor('blogCategory', post?.[`category${index}Slug`])
+        return href ? [{ title: post?.[`category${index}`] ?? href, href }] : []
+      })
+      return {
+        locations: [
+          ...(article ? [{ title: post?.title ?? article, href: article }] : []),
+          singletonLocation('blogPage'),
+          ...categories,
+        ],
+      }
+    },
+  }),
+}
+
+/**
+ * The Presentation tool: the site in a frame on the same origin, in draft mode (app/api/draft-mode), with
+ * click-to-edit overlays and the pages each document is used on.
+ */
+export const presentation = presentationTool({
+  previewUrl: { previewMode: { enable: DRAFT_MODE_ENABLE_PATH, disable: DRAFT_MODE_DISABLE_PATH } },
+  resolve: { locations },
+})
