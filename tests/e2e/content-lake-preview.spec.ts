@@ -159,13 +159,38 @@ test('the Studio’s Presentation tool shows the site in draft mode, connects, a
   const problems = await watchStudio(page)
   await signInToStudio(page)
   await page.goto('/studio/presentation?preview=%2Fpricing')
-  await expect(page.getByRole('link', { name: 'Presentation' }).first()).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('link', { name: 'Presentation', exact: true })).toBeVisible({ timeout: 60_000 })
 
+  // The frame: /pricing in draft mode.
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByRole('listitem', { name: 'Basic' })).toContainText(DRAFT_PRICE, { timeout: 60_000 })
+  const price = frame.getByRole('listitem', { name: 'Basic' }).getByText(DRAFT_PRICE)
+  await expect(price).toBeVisible({ timeout: 60_000 })
   await expect(frame.getByRole('complementary', { name: /previewing drafts/ })).toBeVisible()
-  // Connected: the overlays' toggle is on, and the "unable to connect" notice never comes.
-  await expect(page.getByText('Unable to connect')).toHaveCount(0)
+  // Connected to the page's visual editing: the overlays' switch is on and the page reported its documents
+  // (read from the stega in its text).
+  await expect(page.getByRole('switch', { name: 'Edit' }).or(page.getByRole('checkbox', { name: 'Edit' }))).toBeChecked(
+    { timeout: 30_000 },
+  )
+  const onThisPage = page.getByRole('listbox', { name: 'Documents on this page' })
+  await expect(onThisPage.locator(`a[href*="/pricingPlan/${BASIC}"]`)).toBeVisible()
+
+  // Click-to-edit: the price in the frame opens the plan's price field in the Studio, which knows where it is used.
+  await price.click()
+  const field = page.getByLabel('Price', { exact: true })
+  await expect(field).toHaveValue(DRAFT_PRICE, { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Used on 2 pages' }).click()
+  await expect(page.getByText(/^Home page\s*\/$/)).toBeVisible()
+  await expect(page.getByText(/^Pricing\s*\/pricing$/)).toBeVisible()
+
+  // Live preview: the edit shows in the frame without reloading it.
+  const pricingFrame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/pricing')!
+  await pricingFrame.evaluate(() => Object.assign(window, { notReloaded: true }))
+  const edits = studioActions(page)
+  await typeUntilSent(field, '$2,777', edits)
+  await expect(frame.getByRole('listitem', { name: 'Basic' })).toContainText('$2,777', { timeout: 30_000 })
+  expect(await pricingFrame.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
+  // A draft: the published plan, and every visitor's page, are unchanged.
+  expect((await contentLakeEditor().getDocument(BASIC))?.priceLabel).toBe(PUBLISHED_PRICE)
 
   expect(problems).toEqual([])
 })
