@@ -69,6 +69,7 @@ test('a valid secret shows the draft price to that browser only, until it leaves
   await expect(page).toHaveURL(/\/pricing$/)
   await expect(basicCard(page)).toContainText(PUBLISHED_PRICE)
   await expect(page.getByRole('complementary', { name: /previewing drafts/ })).toHaveCount(0)
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
 })
 
 test('a wrong, expired or missing secret is refused, with no draft-mode cookie', async ({ request }) => {
