@@ -1,5 +1,6 @@
 import { FolderOpen } from 'lucide-react'
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 
 type Category = NonNullable<BlogPageQueryResult>['categories'][number]
@@ -29,7 +30,7 @@ export function CategoryGrid({
             <h3 className="mt-3 text-lg font-semibold text-white">
               {/* The link covers the whole tile. */}
               <Link
-                href={`/blog/category/${category.slug}`}
+                href={documentPath('blogCategory', category.slug)}
                 className="after:absolute after:inset-0 hover:text-brand-400"
               >
                 {category.title}
