@@ -5,15 +5,15 @@ import type { BlogPageQueryResult } from '@/sanity/types'
 
 type Category = NonNullable<BlogPageQueryResult>['categories'][number]
 
-/** The category block: a tile per category with its article count, each opening /blog/category/{slug}. */
+/** The category block: a tile per category with the number of articles filed under it, each opening /blog/category/{slug}. */
 export function CategoryGrid({
   heading,
   categories,
-  countSuffix,
+  countSuffixes,
 }: {
   heading: string
   categories: Category[]
-  countSuffix: string
+  countSuffixes: { one: string; other: string }
 }) {
   return (
     <section aria-labelledby="blog-categories" className="mt-20">
@@ -38,7 +38,7 @@ export function CategoryGrid({
             </h3>
             <p className="mt-2 flex-1 text-sm text-ink-300">{category.description}</p>
             <p className="mt-4 text-sm font-medium text-emerald-400">
-              {category.articleCount} {countSuffix}
+              {category.articleCount} {category.articleCount === 1 ? countSuffixes.one : countSuffixes.other}
             </p>
           </li>
         ))}

@@ -21,7 +21,7 @@ export default async function BlogPage() {
         <CategoryGrid
           heading={page.categoriesHeading}
           categories={page.categories}
-          countSuffix={page.labels.articleCountSuffix}
+          countSuffixes={{ one: page.labels.articleCountSuffixOne, other: page.labels.articleCountSuffix }}
         />
       </div>
     </>
