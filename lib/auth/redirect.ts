@@ -1,7 +1,7 @@
 import { AUTH_PATH, SINGLETON_PATHS } from '@/lib/site/routes'
 
 /** Where a visitor goes after signing in when nothing (valid) asked for somewhere else. */
-export const DEFAULT_AFTER_SIGN_IN = SINGLETON_PATHS.homePage
+const DEFAULT_AFTER_SIGN_IN = SINGLETON_PATHS.homePage
 
 const PLACEHOLDER_ORIGIN = 'https://same-origin.invalid'
 
