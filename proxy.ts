@@ -1,10 +1,11 @@
 import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { clerkConfig } from '@/lib/auth/config'
-import { ACCOUNT_PATH, AUTH_PATH, REDIRECT_PARAM, siteRedirectUrl } from '@/lib/auth/redirect'
+import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env/server'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseMalformedMultipart } from '@/lib/security/multipart'
+import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
 
@@ -68,7 +69,10 @@ const withClerk = clerk.configured
 
 /** The paths Clerk runs on (the first four matchers below). */
 const runsClerk = (pathname: string) =>
-  pathname === AUTH_PATH || pathname === ACCOUNT_PATH || pathname === '/payment-success' || pathname.startsWith('/api/')
+  pathname === AUTH_PATH ||
+  pathname === ACCOUNT_PATH ||
+  pathname === PAYMENT_SUCCESS_PATH ||
+  pathname.startsWith('/api/')
 
 /**
  * Malformed multipart posts to any route get a 400 here instead of a 500 from Next's server-action parser.

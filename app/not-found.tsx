@@ -1,3 +1,4 @@
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 import './globals.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
@@ -20,7 +21,7 @@ export default async function NotFound() {
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
         <h1 className="text-gradient text-7xl font-bold">{page.code}</h1>
         <p className="mt-4 text-xl text-ink-100">{page.heading}</p>
-        <Link href="/" className={`${buttonStyles.primary} mt-8`}>
+        <Link href={SINGLETON_PATHS.homePage} className={`${buttonStyles.primary} mt-8`}>
           {page.homeLinkLabel}
         </Link>
       </div>

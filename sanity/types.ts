@@ -756,7 +756,6 @@ export type BlogCategory = {
   title: string
   slug: Slug
   description: string
-  articleCount: number
   seo: Seo
 }
 
@@ -821,6 +820,7 @@ export type BlogPage = {
   labels: {
     readMoreLabel: string
     byLabel: string
+    articleCountSuffixOne: string
     articleCountSuffix: string
     backLabel: string
     relatedHeading: string
@@ -1584,7 +1584,7 @@ export type AuthPageQueryResult = {
 
 // Source: lib/sanity/content/blog.ts
 // Variable: blogPageQuery
-// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, articleCount },  labels}
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },  labels}
 export type BlogPageQueryResult = {
   title: string
   intro: string | null
@@ -1612,6 +1612,7 @@ export type BlogPageQueryResult = {
   labels: {
     readMoreLabel: string
     byLabel: string
+    articleCountSuffixOne: string
     articleCountSuffix: string
     backLabel: string
     relatedHeading: string
@@ -2779,7 +2780,7 @@ declare module '@sanity/client' {
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
-    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, articleCount },\n  labels\n}': BlogPageQueryResult
+    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
     '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags }\n}': BlogCategoryQueryResult

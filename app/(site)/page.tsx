@@ -11,10 +11,11 @@ import { getPricingPage } from '@/lib/sanity/content/pricing'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await getHomePage()
-  const metadata = await pageMetadata(home.seo, { path: '/' })
+  const metadata = await pageMetadata(home.seo, { path: SINGLETON_PATHS.homePage })
   return { ...metadata, title: { absolute: String(metadata.title) } }
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { AuthAvailability } from '@/lib/auth/client'
 
 /** How long the form waits for the sign-in service before saying it is unavailable. */
-export const SERVICE_LOAD_TIMEOUT_MS = 8_000
+const SERVICE_LOAD_TIMEOUT_MS = 8_000
 
 /**
  * The sign-in service's availability from its load status: ready once loaded (or loaded with degraded

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 import type { BlogPostQueryResult } from '@/sanity/types'
 import { Byline } from './Byline'
 import { TagList } from './TagList'
@@ -23,7 +24,7 @@ export function ArticleMeta({
             <span key={category._id}>
               {index > 0 ? ', ' : null}
               <Link
-                href={`/blog/category/${category.slug}`}
+                href={documentPath('blogCategory', category.slug)}
                 className="font-medium text-brand-400 underline underline-offset-2 hover:text-white"
               >
                 {category.title}

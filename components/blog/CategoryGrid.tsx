@@ -1,18 +1,19 @@
 import { FolderOpen } from 'lucide-react'
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 
 type Category = NonNullable<BlogPageQueryResult>['categories'][number]
 
-/** The category block: a tile per category with its article count, each opening /blog/category/{slug}. */
+/** The category block: a tile per category with the number of articles filed under it, each opening /blog/category/{slug}. */
 export function CategoryGrid({
   heading,
   categories,
-  countSuffix,
+  countSuffixes,
 }: {
   heading: string
   categories: Category[]
-  countSuffix: string
+  countSuffixes: { one: string; other: string }
 }) {
   return (
     <section aria-labelledby="blog-categories" className="mt-20">
@@ -29,7 +30,7 @@ export function CategoryGrid({
             <h3 className="mt-3 text-lg font-semibold text-white">
               {/* The link covers the whole tile. */}
               <Link
-                href={`/blog/category/${category.slug}`}
+                href={documentPath('blogCategory', category.slug)}
                 className="after:absolute after:inset-0 hover:text-brand-400"
               >
                 {category.title}
@@ -37,7 +38,7 @@ export function CategoryGrid({
             </h3>
             <p className="mt-2 flex-1 text-sm text-ink-300">{category.description}</p>
             <p className="mt-4 text-sm font-medium text-emerald-400">
-              {category.articleCount} {countSuffix}
+              {category.articleCount} {category.articleCount === 1 ? countSuffixes.one : countSuffixes.other}
             </p>
           </li>
         ))}

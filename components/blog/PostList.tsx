@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 import { Byline } from './Byline'
 import { TagList } from './TagList'
@@ -38,7 +39,7 @@ export function PostList({
             <p className="mt-4 flex-1 text-ink-300">{post.summary}</p>
             <TagList tags={post.tags} className="mt-5" />
             <Link
-              href={`/blog/${post.slug}`}
+              href={documentPath('blogPost', post.slug)}
               aria-describedby={titleId}
               className="mt-6 inline-flex items-center gap-2 self-start font-medium text-brand-400 hover:text-white"
             >

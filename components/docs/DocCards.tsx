@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react'
 import Link from 'next/link'
 import { IconBadge } from '@/components/ui/IconCard'
+import { documentPath } from '@/lib/site/routes'
 import type { DocumentationPageQueryResult } from '@/sanity/types'
 
 type Hub = NonNullable<DocumentationPageQueryResult>
@@ -28,7 +29,7 @@ export function DocCards({ pages, readMoreLabel }: { pages: Hub['pages']; readMo
               ))}
             </ul>
             <Link
-              href={`/documentation/${page.slug}`}
+              href={documentPath('docPage', page.slug)}
               className="mt-6 inline-flex items-center gap-2 self-start text-sm font-medium text-brand-400 after:absolute after:inset-0 after:rounded-2xl hover:text-white"
             >
               {readMoreLabel}

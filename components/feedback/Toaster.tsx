@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Toaster as HotToaster, toast, useToasterStore } from 'react-hot-toast'
 
 /** The site's notification defaults: one toast at a time, each shown for 5 seconds. */
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 const MAX_VISIBLE = 1
 
 /**

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 import type { GuidePageQueryResult } from '@/sanity/types'
 import { ReadTime } from './ReadTime'
 
@@ -25,7 +26,7 @@ export function ChapterCards({ chapters, labels }: { chapters: Guide['chapters']
             <h2 className="mt-3 text-xl font-semibold text-white">{chapter.title}</h2>
             <p className="mt-2 flex-1 text-ink-300">{chapter.description}</p>
             <Link
-              href={`/cold-outreach-guide/${chapter.slug}`}
+              href={documentPath('guideChapter', chapter.slug)}
               className="mt-6 inline-flex items-center gap-2 self-start text-sm font-medium text-brand-400 after:absolute after:inset-0 after:rounded-2xl hover:text-white"
             >
               {labels.readChapterLabel}

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 
 type ChapterLink = { slug: string; title: string }
 
@@ -20,7 +21,7 @@ export function ChapterPager({
   return (
     <div className="mt-16 grid gap-4 border-t border-white/10 pt-8 sm:grid-cols-2">
       {previous ? (
-        <Link href={`/cold-outreach-guide/${previous.slug}`} rel="prev" className={card}>
+        <Link href={documentPath('guideChapter', previous.slug)} rel="prev" className={card}>
           <span className="inline-flex items-center gap-2 text-sm text-ink-400">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {labels.previousChapterLabel}
@@ -30,7 +31,7 @@ export function ChapterPager({
       ) : null}
       {next ? (
         <Link
-          href={`/cold-outreach-guide/${next.slug}`}
+          href={documentPath('guideChapter', next.slug)}
           rel="next"
           className={`${card} items-end text-right sm:col-start-2`}
         >

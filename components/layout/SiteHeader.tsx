@@ -9,7 +9,7 @@ import { SectionLink } from '@/components/navigation/SectionLink'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
 import { hasClientSession } from '@/lib/auth/clientSession'
-import { ACCOUNT_PATH, AUTH_PATH } from '@/lib/auth/redirect'
+import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { SiteChrome } from './types'
 
 type SiteHeaderProps = {
@@ -62,7 +62,12 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
   const links = (className: string) =>
     (navigation.links ?? []).map((link) => (
       <li key={link._key}>
-        <SectionLink href={`/#${link.anchor}`} section={link.anchor ?? ''} className={className} onNavigate={closeMenu}>
+        <SectionLink
+          href={homeSectionPath(link.anchor ?? '')}
+          section={link.anchor ?? ''}
+          className={className}
+          onNavigate={closeMenu}
+        >
           {link.label}
         </SectionLink>
       </li>
@@ -76,7 +81,7 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
         <span className={`[grid-area:1/1] text-center ${signedIn ? '' : 'invisible'}`}>{navigation.accountLabel}</span>
       </Link>
       <SectionLink
-        href="/pricing"
+        href={SINGLETON_PATHS.pricingPage}
         section="pricing"
         className={buttonStyles.small}
         onNavigate={closeMenu}
@@ -90,7 +95,11 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-white/10 bg-space-950/85 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link href="/" aria-label={labels.homeLink} className="text-gradient text-xl font-bold tracking-tight">
+        <Link
+          href={SINGLETON_PATHS.homePage}
+          aria-label={labels.homeLink}
+          className="text-gradient text-xl font-bold tracking-tight"
+        >
           {companyName}
         </Link>
         <nav aria-label={labels.mainNavigation} className="hidden md:block">

@@ -6,6 +6,7 @@ import { toast } from 'react-hot-toast'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
 import { openBillingPortal } from '@/lib/payments/openBillingPortal'
+import { signInPathFor, SINGLETON_PATHS } from '@/lib/site/routes'
 
 export type PurchaseMessages = {
   signInTitle: string
@@ -20,7 +21,7 @@ export type PurchaseMessages = {
 /** One toast for the purchase flow: each notice replaces the previous one. */
 const TOAST_ID = 'purchase'
 /** Where sign-in brings the buyer back to. */
-const RETURN_PATH = '/pricing'
+const RETURN_PATH = SINGLETON_PATHS.pricingPage
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -89,7 +90,7 @@ export function PurchaseButton({
       toast.error(<Notice title={messages.signInTitle} text={messages.signInText} />, { id: TOAST_ID })
       attempt.current = null
       setBusy(false)
-      router.push(`/auth?redirect_url=${encodeURIComponent(RETURN_PATH)}`)
+      router.push(signInPathFor(RETURN_PATH))
       return
     }
     // The buyer already has a plan: a second subscription is refused (POST /api/checkout answers 409), and

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { documentPath } from '@/lib/site/routes'
 import type { CaseStudiesPageQueryResult } from '@/sanity/types'
 import { MetricList } from './MetricList'
 
@@ -29,7 +30,7 @@ export function CaseStudyCard({ caseStudy, labels }: { caseStudy: CaseStudy; lab
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink-100">{labels.solutionHeading}</h3>
       <p className="mt-2 flex-1 text-sm text-ink-300">{caseStudy.solution}</p>
       <Link
-        href={`/case-studies/${caseStudy.slug}`}
+        href={documentPath('caseStudy', caseStudy.slug)}
         aria-describedby={headingId}
         className="mt-6 inline-flex items-center gap-2 self-start font-medium text-brand-400 hover:text-white"
       >

@@ -1,6 +1,7 @@
 import { ArrowRight, Mail } from 'lucide-react'
 import Link from 'next/link'
 import { TagList } from '@/components/blog/TagList'
+import { documentPath } from '@/lib/site/routes'
 import type { EmailTemplatesPageQueryResult } from '@/sanity/types'
 
 type Template = NonNullable<EmailTemplatesPageQueryResult>['templates'][number]
@@ -25,7 +26,7 @@ export function TemplateGrid({ templates, viewLabel }: { templates: Template[]; 
             <p className="mt-2 flex-1 text-ink-300">{template.description}</p>
             <TagList tags={template.tags} className="mt-5" />
             <Link
-              href={`/email-templates/${template.slug}`}
+              href={documentPath('emailTemplate', template.slug)}
               aria-describedby={titleId}
               className="mt-6 inline-flex items-center gap-2 self-start font-medium text-brand-400 hover:text-white"
             >

@@ -3,7 +3,7 @@ import { env as processEnv, type Env } from '@/lib/env/server'
 import { warnOnce } from '@/lib/log/warnOnce'
 
 /** The variables without which nobody can sign in: the browser needs the first, the server the second. */
-export const REQUIRED_CLERK_VARIABLES = ['NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY'] as const
+const REQUIRED_CLERK_VARIABLES = ['NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY'] as const
 
 export type ClerkConfig =
   | {

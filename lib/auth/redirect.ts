@@ -1,11 +1,7 @@
+import { AUTH_PATH, SINGLETON_PATHS } from '@/lib/site/routes'
+
 /** Where a visitor goes after signing in when nothing (valid) asked for somewhere else. */
-export const DEFAULT_AFTER_SIGN_IN = '/'
-
-/** The sign-in page itself: never a destination after signing in (it would only bounce). */
-export const AUTH_PATH = '/auth'
-
-/** The query parameter that names where to return after signing in (Clerk's own name for it). */
-export const REDIRECT_PARAM = 'redirect_url'
+const DEFAULT_AFTER_SIGN_IN = SINGLETON_PATHS.homePage
 
 const PLACEHOLDER_ORIGIN = 'https://same-origin.invalid'
 
@@ -42,9 +38,3 @@ export function siteRedirectUrl(value: unknown, siteUrl: string): URL {
   const target = new URL(safeRedirectPath(value), siteUrl)
   return target.origin === new URL(siteUrl).origin ? target : new URL(DEFAULT_AFTER_SIGN_IN, siteUrl)
 }
-
-/** The signed-in visitor's own page (plan, billing, signing out). */
-export const ACCOUNT_PATH = '/account'
-
-/** The sign-in page, asked to return to `path` afterwards. */
-export const signInPathFor = (path: string) => `${AUTH_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(path)}`

@@ -6,7 +6,7 @@ import { clerkConfig } from './config'
 export type RequireUserResult = { userId: string; response?: never } | { userId?: never; response: Response }
 
 /** The JSON answer for a request without a signed-in user. */
-export function unauthorized(): Response {
+function unauthorized(): Response {
   return jsonError(401, 'Sign in required.')
 }
 

@@ -22,14 +22,14 @@ export const DEFAULT_INBOX_FILE = '.data/contact-submissions.ndjson'
 export const INBOX_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 /** The document type marketers read in the Studio's Inbox (schemas/inbox/contactSubmission.ts). */
-export const SUBMISSION_TYPE = 'contactSubmission'
+const SUBMISSION_TYPE = 'contactSubmission'
 
 /**
  * Submissions are created under the `inbox.` path: Sanity never serves documents outside the root path
  * to unauthenticated requests, so messages (personal data) stay private even in a public dataset. The
  * Studio lists them like any other document. IDs are random: never personal data in an ID.
  */
-export const submissionDocumentId = (submission: ContactSubmission) => `inbox.${submission.id}`
+const submissionDocumentId = (submission: ContactSubmission) => `inbox.${submission.id}`
 
 export function newSubmission(message: ContactMessage, now = new Date()): ContactSubmission {
   return { id: randomUUID(), submittedAt: now.toISOString(), ...message }

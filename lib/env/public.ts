@@ -14,7 +14,7 @@ export const optional = <T extends z.ZodType>(schema: T) =>
 export const origin = () => z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
 /** The dataset a Sanity project is read from (and imported into) unless NEXT_PUBLIC_SANITY_DATASET names another. */
-export const DEFAULT_DATASET = 'production'
+const DEFAULT_DATASET = 'production'
 
 /** A Clerk publishable key: `pk_test_`/`pk_live_` + base64 of the Frontend API host followed by `$`. */
 function isClerkPublishableKey(value: string): boolean {

@@ -1,6 +1,6 @@
 import 'server-only'
 import type Stripe from 'stripe'
-import { ACCOUNT_PATH } from '@/lib/auth/redirect'
+import { ACCOUNT_PATH } from '@/lib/site/routes'
 
 /**
  * A Stripe Customer Portal session for the buyer's own Stripe customer, returning to /account. What the portal

@@ -10,8 +10,6 @@ export const checkoutRequestSchema = z
   })
   .strict()
 
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
-
 /**
  * Checkout requests one user may make before having to wait, whatever plan key they name: a buyer who goes to
  * Stripe and comes back a few times stays well under 10 in 10 minutes, while a script cannot turn one account

@@ -11,7 +11,7 @@ export type SharedRedis = ReturnType<typeof createClient>
  * How long a command may wait for Redis. Past it the caller treats Redis as unreachable (a cache miss, a
  * refused message, a per-instance checkout limit) instead of holding the visitor's request.
  */
-export const REDIS_TIMEOUT_MS = 1_000
+const REDIS_TIMEOUT_MS = 1_000
 
 /** Once a minute at most: a Redis that stays down would otherwise write a line per reconnection attempt. */
 const ERROR_LOG_INTERVAL_MS = 60_000

@@ -6,7 +6,7 @@
  */
 import type { SharedRedis } from './connection.ts'
 
-export const TAG_EXPIRY_KEY = 'next-cache:tag-expiry'
+const TAG_EXPIRY_KEY = 'next-cache:tag-expiry'
 
 export async function expireTags(redis: SharedRedis, tags: readonly string[], at = Date.now()): Promise<void> {
   if (tags.length === 0) return

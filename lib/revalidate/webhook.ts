@@ -24,7 +24,7 @@ export const CONSISTENCY_DELAY_MS = 3_000
 /** The webhook's projection is a few hundred bytes; anything far larger is not Sanity's. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-export type WebhookPayload = { _type: string; _id: string; slug?: string | null }
+type WebhookPayload = { _type: string; _id: string; slug?: string | null }
 
 export type RevalidateOptions = {
   /** SANITY_REVALIDATE_SECRET; without it nothing is accepted. */

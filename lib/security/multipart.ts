@@ -5,7 +5,7 @@ import { jsonError } from '@/lib/http/json'
  * rendering; a body that is not valid multipart makes that parse throw, which Next answers with a 500.
  * The proxy parses such bodies first (the same parser) and refuses malformed ones with a 400.
  */
-export function isMultipartPost(request: Request): boolean {
+function isMultipartPost(request: Request): boolean {
   // Next's own test (server-action-request-meta): method POST and a content type starting with this.
   return request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
 }

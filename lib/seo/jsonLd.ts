@@ -1,4 +1,5 @@
 import { env } from '@/lib/env/server'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 /** Schema.org structured data the pages embed, built from content. */
 type Thing = Record<string, unknown>
@@ -22,7 +23,7 @@ export function organizationJsonLd({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
-    url: absolute('/'),
+    url: absolute(SINGLETON_PATHS.homePage),
     email,
     telephone: phone,
     address: { '@type': 'PostalAddress', streetAddress: address.replace(/\n/g, ', ') },
@@ -60,7 +61,7 @@ export function plansJsonLd(
         price: plan.annualPriceUsd,
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
-        url: absolute('/pricing'),
+        url: absolute(SINGLETON_PATHS.pricingPage),
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           price: plan.annualPriceUsd,

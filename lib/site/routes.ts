@@ -1,6 +1,8 @@
 /**
- * Where each content type lives on the site: the one map the sitemap, social images, structured data and
- * cache revalidation use to turn a document into a URL path.
+ * Every internal path of the site, in one place: where each content type lives (the map the sitemap, social
+ * images, structured data and links turn a document into a URL path with), and the pages that are not
+ * content (signing in, the account, the purchase confirmation, the Studio). Links are built from here, never
+ * written out.
  */
 export const SINGLETON_PATHS = {
   homePage: '/',
@@ -40,3 +42,29 @@ export function pathFor(type: string, slug?: string | null): string | null {
   if (type in COLLECTION_PATHS && slug) return COLLECTION_PATHS[type as keyof typeof COLLECTION_PATHS] + slug
   return null
 }
+
+/** One document's page: `documentPath('blogPost', 'cold-email-101')` → "/blog/cold-email-101". */
+export function documentPath(type: keyof typeof COLLECTION_PATHS, slug: string): string {
+  return COLLECTION_PATHS[type] + slug
+}
+
+/** A section of the home page by its anchor: "/#pricing". */
+export const homeSectionPath = (anchor: string) => `${SINGLETON_PATHS.homePage}#${anchor}`
+
+/** The sign-in page. Never a destination after signing in (it would only bounce). */
+export const AUTH_PATH = '/auth'
+
+/** The signed-in visitor's own page (plan, billing, signing out). */
+export const ACCOUNT_PATH = '/account'
+
+/** Where Stripe Checkout returns a buyer after paying. */
+export const PAYMENT_SUCCESS_PATH = '/payment-success'
+
+/** The embedded Sanity Studio. */
+export const STUDIO_PATH = '/studio'
+
+/** The query parameter that names where to return after signing in (Clerk's own name for it). */
+export const REDIRECT_PARAM = 'redirect_url'
+
+/** The sign-in page, asked to return to `path` afterwards. */
+export const signInPathFor = (path: string) => `${AUTH_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(path)}`

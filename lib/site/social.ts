@@ -6,5 +6,3 @@ export const SOCIAL_PLATFORMS = {
   youtube: 'YouTube',
   facebook: 'Facebook',
 } as const
-
-export type SocialPlatform = keyof typeof SOCIAL_PLATFORMS

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity'
 import { LINK_HREF_PATTERN } from '../objects/link'
 import { requiredString, requiredText, stringList } from '../fields'
 
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const
+const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const
 
 /** An open position listed on /careers. */
 export const job = defineType({

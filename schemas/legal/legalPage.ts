@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from 'sanity'
 import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
+import { notAnAddressOf } from './address'
 
 /**
  * A legal text (privacy policy, terms of service). The /privacy page shows the document with the slug
@@ -15,7 +16,7 @@ export const legalPage = defineType({
   fields: [
     defineField({ ...requiredString('title', 'Title', 'The page heading, e.g. "Privacy Policy".'), group: 'content' }),
     defineField({
-      ...slugField('title'),
+      ...slugField('title', notAnAddressOf('page')),
       description: '"privacy" is shown at /privacy and "terms" at /terms. Changing it takes the page offline.',
       group: 'content',
     }),

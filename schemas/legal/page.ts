@@ -1,6 +1,7 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineField, defineType } from 'sanity'
 import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
+import { notAnAddressOf } from './address'
 
 /**
  * Top-level paths already taken by the site's own pages (and by framework routes). A generic page
@@ -8,6 +9,7 @@ import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
  */
 export const RESERVED_PAGE_SLUGS = [
   'about',
+  'account',
   'api',
   'auth',
   'blog',
@@ -27,10 +29,11 @@ export const RESERVED_PAGE_SLUGS = [
   'testimonials',
 ] as const
 
-const slug = slugField('title', (current) =>
+const addressOfLegalPage = notAnAddressOf('legalPage')
+const slug = slugField('title', (current, context) =>
   (RESERVED_PAGE_SLUGS as readonly string[]).includes(current)
     ? `/${current} is already a page of the site: choose another address.`
-    : true,
+    : addressOfLegalPage(current, context),
 )
 
 /** A plain content page a marketer adds later (e.g. /security or /partners): title, intro and text. */

@@ -4,7 +4,7 @@ import { defineField } from 'sanity'
  * The icons a marketer can pick for cards and lists. Each name maps to an SVG in components/ui/Icon.tsx;
  * adding one here means adding it there (the type check enforces it).
  */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'sparkles',
   'user-check',
   'bar-chart',

@@ -3,8 +3,7 @@ import { defineField, defineType, type ValidationContext } from 'sanity'
 import { LINK_HREF_PATTERN } from '../objects/link'
 import { requiredString, requiredText, stringList } from '../fields'
 
-export const PLAN_ACCENTS = ['blue', 'purple', 'emerald'] as const
-export type PlanAccent = (typeof PLAN_ACCENTS)[number]
+const PLAN_ACCENTS = ['blue', 'purple', 'emerald'] as const
 
 type PlanDraft = { action?: 'checkout' | 'link'; annualPriceUsd?: number } | undefined
 

@@ -2,8 +2,7 @@ import { ApiIcon } from '@sanity/icons/Api'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { labelsField, pageHeaderFields, requiredString, requiredText } from '../fields'
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
-export type HttpMethod = (typeof HTTP_METHODS)[number]
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** The /api page: Getting Started, Authentication, Rate Limits and Endpoints. */
 export const apiDocsPage = defineType({

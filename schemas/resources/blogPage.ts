@@ -22,7 +22,12 @@ export const blogPage = defineType({
     labelsField('Small texts used on /blog, on every article page and on the category pages.', [
       requiredString('readMoreLabel', 'Link on each article card', 'E.g. "Read More".'),
       requiredString('byLabel', 'Before the author name', 'E.g. "By" in "By Maya Ellison".'),
-      requiredString('articleCountSuffix', 'After a category count', 'E.g. "articles" in "12 articles".'),
+      requiredString(
+        'articleCountSuffixOne',
+        'After a category count of one',
+        'E.g. "article" in "1 article". Each tile counts the articles filed under its category.',
+      ),
+      requiredString('articleCountSuffix', 'After any other category count', 'E.g. "articles" in "2 articles".'),
       requiredString('backLabel', 'Link back to the blog', 'On article and category pages; goes to /blog.'),
       requiredString(
         'relatedHeading',

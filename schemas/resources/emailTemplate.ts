@@ -6,7 +6,7 @@ import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringLis
  * Checks the {{merge_tags}} in a template text: every "{{" is closed, and tag names use lowercase
  * letters, digits and underscores (the names contact fields use), so a typo never reaches a prospect.
  */
-export function checkMergeTags(text: string | undefined): true | string {
+function checkMergeTags(text: string | undefined): true | string {
   if (!text) return true
   const opened = text.split('{{').length - 1
   const closed = text.split('}}').length - 1

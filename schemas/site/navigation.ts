@@ -3,8 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString } from '../fields'
 
 /** The landing-page sections the header can jump to; each is an element id on the home page. */
-export const SECTION_ANCHORS = ['features', 'how-it-works', 'pricing', 'faq'] as const
-export type SectionAnchor = (typeof SECTION_ANCHORS)[number]
+const SECTION_ANCHORS = ['features', 'how-it-works', 'pricing', 'faq'] as const
 
 export const navigation = defineType({
   name: 'navigation',

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
+/** Each category with the articles its archive lists, which its tile on /blog counts. */
 const CATEGORIES = [
-  { slug: 'ai', title: 'AI & Automation', count: 12, posts: ['The Future of AI in Email Marketing'] },
+  { slug: 'ai', title: 'AI & Automation', posts: ['The Future of AI in Email Marketing'], countText: '1 article' },
   {
     slug: 'best-practices',
     title: 'Best Practices',
-    count: 8,
     posts: ['Maximizing Response Rates: 8 Habits of Teams That Get Replies'],
+    countText: '1 article',
   },
-  { slug: 'case-studies', title: 'Case Studies', count: 15, posts: [] },
-  { slug: 'tutorials', title: 'Tutorials', count: 10, posts: [] },
+  { slug: 'case-studies', title: 'Case Studies', posts: [], countText: '0 articles' },
+  { slug: 'tutorials', title: 'Tutorials', posts: [], countText: '0 articles' },
 ]
 
 const TEMPLATES = [
@@ -71,7 +72,7 @@ test.describe('blog', () => {
       const tile = categories
         .getByRole('listitem')
         .filter({ has: page.getByRole('link', { name: category.title, exact: true }) })
-      await expect(tile).toContainText(`${category.count} articles`)
+      await expect(tile).toContainText(category.countText)
     }
   })
 

@@ -50,7 +50,7 @@ export type ContentLakeOptions = {
 }
 
 /** The user a Studio session token signs in as. */
-export const STUDIO_USER = {
+const STUDIO_USER = {
   id: 'p-stand-in-editor',
   name: 'Stand-in Editor',
   email: 'editor@persistly.test',

@@ -25,7 +25,7 @@ export type FakePrice = {
   interval: 'year' | 'month'
 }
 
-export type RecordedStripeRequest = {
+type RecordedStripeRequest = {
   method: string
   path: string
   query: Record<string, string>

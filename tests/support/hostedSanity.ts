@@ -9,7 +9,7 @@ import { createClient } from '@sanity/client'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 
 export const CONTENT_LAKE_PORT = Number(process.env.E2E_CONTENT_LAKE_PORT ?? 3510)
-export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 3511)
+const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 3511)
 export const HOSTED_ORIGIN = `http://localhost:${HOSTED_PORT}`
 export const CONTENT_LAKE_API_HOST = `http://localhost:${CONTENT_LAKE_PORT}`
 

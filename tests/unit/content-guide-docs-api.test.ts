@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { headingsOf } from '@/components/content/RichText'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import * as apiDocs from '@/lib/sanity/content/apiDocs'
+import * as auth from '@/lib/sanity/content/auth'
 import * as docs from '@/lib/sanity/content/docs'
 import * as guide from '@/lib/sanity/content/guide'
 import type {
   ApiDocsPageQueryResult,
+  AuthPageQueryResult,
   DocPageQueryResult,
   DocPageSlugsQueryResult,
   DocumentationPageQueryResult,
@@ -119,6 +121,16 @@ describe('Documentation', () => {
     const doc = await queryEmbedded<DocPageQueryResult>(docs.docPageQuery, { slug: 'getting-started' })
     const text = toPlainText(doc!.body)
     for (const phrase of [/verif/i, /New Campaign/, /CSV/, /warm up/i]) expect(text).toMatch(phrase)
+  })
+
+  it('getting started describes the sign-up the site runs: an emailed code and the form’s own resend button', async () => {
+    const doc = await queryEmbedded<DocPageQueryResult>(docs.docPageQuery, { slug: 'getting-started' })
+    const signUp = await queryEmbedded<AuthPageQueryResult>(auth.authPageQuery)
+    const text = toPlainText(doc!.body)
+    expect(signUp?.verification.text).toMatch(/code/)
+    expect(text).toMatch(/verification code/)
+    expect(text).toContain(signUp!.verification.resendLabel)
+    expect(text).not.toMatch(/verification link|new link/i)
   })
 
   it('advanced topics links to the API documentation', async () => {

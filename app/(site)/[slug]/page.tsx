@@ -6,6 +6,7 @@ import { ProseBody } from '@/components/legal/ProseBody'
 import { getSlugPage, getSlugPageSlugs } from '@/lib/sanity/content/legal'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath } from '@/lib/site/routes'
 
 /**
  * One-segment content pages: the legal texts (/privacy, /terms) and the generic pages marketers add.
@@ -14,7 +15,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
  */
 export const dynamicParams = false
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = PageProps<'/[slug]'>
 
 export async function generateStaticParams() {
   const rows = await getSlugPageSlugs()
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = await getSlugPage(slug)
   if (!page) notFound()
-  return pageMetadata(page.seo, { title: page.title, path: `/${page.slug}` })
+  return pageMetadata(page.seo, { title: page.title, path: documentPath(page._type, page.slug) })
 }
 
 export default async function SlugPage({ params }: Props) {

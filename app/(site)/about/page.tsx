@@ -5,10 +5,11 @@ import { StoryBlock } from '@/components/company/StoryBlock'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getAboutPage } from '@/lib/sanity/content/company'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getAboutPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/about' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.aboutPage })
 }
 
 export default async function AboutPage() {

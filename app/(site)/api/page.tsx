@@ -7,11 +7,12 @@ import { RichText } from '@/components/content/RichText'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getApiDocsPage } from '@/lib/sanity/content/apiDocs'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 import { slugify } from '@/lib/text/slugify'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getApiDocsPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/api' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.apiDocsPage })
 }
 
 export default async function ApiDocsPage() {

@@ -6,7 +6,8 @@ import { AuthUnavailable } from '@/components/auth/AuthUnavailable'
 import { ClerkAuthForm } from '@/components/auth/ClerkAuthForm'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { clerkConfig, warnAboutClerkConfig } from '@/lib/auth/config'
-import { AUTH_PATH, REDIRECT_PARAM, safeRedirectPath } from '@/lib/auth/redirect'
+import { safeRedirectPath } from '@/lib/auth/redirect'
+import { AUTH_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
 import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -21,11 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * proxy has already sent signed-in visitors on. Clerk (provider and browser SDK) is loaded on this page
  * only; without keys the page says plainly that sign-in is unavailable and the server log says why.
  */
-export default async function AuthPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}) {
+export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   await connection()
   const [page, { settings }, params] = await Promise.all([getAuthPage(), getSiteChrome(), searchParams])
   const clerk = clerkConfig()

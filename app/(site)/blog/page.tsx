@@ -4,10 +4,11 @@ import { PostList } from '@/components/blog/PostList'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getBlogPage } from '@/lib/sanity/content/blog'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getBlogPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/blog' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.blogPage })
 }
 
 export default async function BlogPage() {
@@ -20,7 +21,7 @@ export default async function BlogPage() {
         <CategoryGrid
           heading={page.categoriesHeading}
           categories={page.categories}
-          countSuffix={page.labels.articleCountSuffix}
+          countSuffixes={{ one: page.labels.articleCountSuffixOne, other: page.labels.articleCountSuffix }}
         />
       </div>
     </>

@@ -4,10 +4,11 @@ import { JobCard } from '@/components/company/JobCard'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getCareersPage } from '@/lib/sanity/content/company'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getCareersPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/careers' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.careersPage })
 }
 
 export default async function CareersPage() {

@@ -3,10 +3,11 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { CaseStudyCard } from '@/components/socialProof/CaseStudyCard'
 import { getCaseStudiesPage } from '@/lib/sanity/content/socialProof'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getCaseStudiesPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/case-studies' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.caseStudiesPage })
 }
 
 export default async function CaseStudiesPage() {

@@ -3,10 +3,11 @@ import { ChapterCards } from '@/components/guide/ChapterCards'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getGuidePage } from '@/lib/sanity/content/guide'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const guide = await getGuidePage()
-  return pageMetadata(guide.seo, { title: guide.title, path: '/cold-outreach-guide' })
+  return pageMetadata(guide.seo, { title: guide.title, path: SINGLETON_PATHS.guidePage })
 }
 
 export default async function ColdOutreachGuidePage() {

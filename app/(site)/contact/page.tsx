@@ -5,11 +5,12 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { getContactPage } from '@/lib/sanity/content/account'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 import { sendContactMessage } from './actions'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getContactPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/contact' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.contactPage })
 }
 
 export default async function ContactPage() {

@@ -3,10 +3,11 @@ import { DocCards } from '@/components/docs/DocCards'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getDocumentationPage } from '@/lib/sanity/content/docs'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const hub = await getDocumentationPage()
-  return pageMetadata(hub.seo, { title: hub.title, path: '/documentation' })
+  return pageMetadata(hub.seo, { title: hub.title, path: SINGLETON_PATHS.documentationPage })
 }
 
 export default async function DocumentationPage() {

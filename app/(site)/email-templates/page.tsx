@@ -3,10 +3,11 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { TemplateGrid } from '@/components/templates/TemplateGrid'
 import { getEmailTemplatesPage } from '@/lib/sanity/content/templates'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getEmailTemplatesPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/email-templates' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.emailTemplatesPage })
 }
 
 export default async function EmailTemplatesPage() {

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
 import { getFeaturesPage } from '@/lib/sanity/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getFeaturesPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/features' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.featuresPage })
 }
 
 export default async function FeaturesPage() {

@@ -8,6 +8,7 @@ import { getStripe } from '@/lib/payments/stripe'
 import { getPaymentSuccessPage } from '@/lib/sanity/content/account'
 import { getPlanByLookupKey, getPurchaseConfirmationTexts } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAYMENT_SUCCESS_PATH } from '@/lib/site/routes'
 
 async function signedInUser(): Promise<string | null> {
   if (!clerkConfig().configured) return null
@@ -44,7 +45,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/payment-suc
     getPurchaseConfirmationTexts(),
     searchParams.then(({ session_id }) => checkoutOutcome(sessionIdOf(session_id))),
   ])
-  const path = '/payment-success'
+  const path = PAYMENT_SUCCESS_PATH
   return outcome.confirmed
     ? pageMetadata(page.seo, { title: page.heading, path, indexable: false })
     : pageMetadata({ description: page.seo?.description }, { title: texts.unconfirmed.heading, path, indexable: false })

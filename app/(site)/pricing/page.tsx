@@ -6,10 +6,11 @@ import { getPricingPage } from '@/lib/sanity/content/pricing'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { plansJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPricingPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/pricing' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.pricingPage })
 }
 
 export default async function PricingPage() {

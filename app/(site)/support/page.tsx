@@ -3,10 +3,11 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { CommunityCard, KnowledgeBase, SupportChannels } from '@/components/support/SupportSections'
 import { getSupportPage } from '@/lib/sanity/content/support'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getSupportPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/support' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.supportPage })
 }
 
 export default async function SupportPage() {

@@ -4,10 +4,11 @@ import { FeaturedTestimonial } from '@/components/socialProof/FeaturedTestimonia
 import { TestimonialCard } from '@/components/socialProof/TestimonialCard'
 import { getTestimonialsPage } from '@/lib/sanity/content/socialProof'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getTestimonialsPage()
-  return pageMetadata(page.seo, { title: page.title, path: '/testimonials' })
+  return pageMetadata(page.seo, { title: page.title, path: SINGLETON_PATHS.testimonialsPage })
 }
 
 export default async function TestimonialsPage() {

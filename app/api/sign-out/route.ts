@@ -2,6 +2,7 @@ import { clearedSessionCookies, sessionToEnd } from '@/lib/auth/signOut'
 import { clerkBackend } from '@/lib/auth/backend'
 import { env } from '@/lib/env/server'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
   }
   // 303: the browser follows with a GET; home on the configured origin, never the Host header's.
   const headers = new Headers({
-    Location: new URL('/', env.NEXT_PUBLIC_SITE_URL).toString(),
+    Location: new URL(SINGLETON_PATHS.homePage, env.NEXT_PUBLIC_SITE_URL).toString(),
     'Cache-Control': 'no-store',
   })
   for (const cookie of clearedSessionCookies(request)) headers.append('Set-Cookie', cookie)

@@ -11,7 +11,7 @@ export async function generateStaticParams() {
 }
 
 /** The 1200×630 card shown when a page is shared: the page title over the site's starry backdrop. */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+export async function GET(_request: Request, { params }: RouteContext<'/og/[...path]'>) {
   const path = pagePathFromSocialImage((await params).path)
   const [pages, { settings }] = await Promise.all([getPublicPages(), getSiteChrome()])
   const page = pages.find((candidate) => candidate.path === path)

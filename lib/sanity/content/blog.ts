@@ -7,6 +7,9 @@ const postCard = /* groq */ `_id, title, "slug": slug.current, publishedAt, auth
 /** A category as a link: its name and slug. */
 const categoryLink = /* groq */ `_id, title, "slug": slug.current`
 
+/** The articles filed under a category (the ones its archive page lists), counted inside a category projection. */
+const articleCount = /* groq */ `"articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])`
+
 /** The /blog index; its title and labels are also used on every article and category page. */
 export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0]{
   title,
@@ -14,7 +17,7 @@ export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogP
   seo,
   "posts": featuredPosts[]->{ ${postCard} },
   categoriesHeading,
-  "categories": categories[]->{ ${categoryLink}, description, articleCount },
+  "categories": categories[]->{ ${categoryLink}, description, ${articleCount} },
   labels
 }`)
 

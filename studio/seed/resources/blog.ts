@@ -1,18 +1,11 @@
 import { ref, richText, type SeedDocument } from '../helpers'
 
-const category = (
-  slug: string,
-  title: string,
-  articleCount: number,
-  description: string,
-  seoDescription: string,
-): SeedDocument => ({
+const category = (slug: string, title: string, description: string, seoDescription: string): SeedDocument => ({
   _id: `blogCategory-${slug}`,
   _type: 'blogCategory',
   title,
   slug: { _type: 'slug', current: slug },
   description,
-  articleCount,
   seo: { _type: 'seo', title: `${title} articles`, description: seoDescription },
 })
 
@@ -20,28 +13,24 @@ export const blogCategories: SeedDocument[] = [
   category(
     'ai',
     'AI & Automation',
-    12,
     'How AI writes, times and adapts outreach, and where automation saves your team the most hours.',
     'Articles on AI-written emails, adaptive follow-ups and automating cold outreach without losing the personal touch.',
   ),
   category(
     'best-practices',
     'Best Practices',
-    8,
     'Proven habits for deliverability, copywriting and follow-up that lift replies campaign after campaign.',
     'Cold email best practices: deliverability, subject lines, copy and follow-up cadences that earn more replies.',
   ),
   category(
     'case-studies',
     'Case Studies',
-    15,
     'Real teams, real numbers: how sales and growth teams use year-long follow-up to fill their pipeline.',
     'Case studies from sales, marketing and agency teams that grew their pipeline with year-long automated follow-up.',
   ),
   category(
     'tutorials',
     'Tutorials',
-    10,
     'Step-by-step walkthroughs for setting up campaigns, sequences, integrations and reports in Persistly.',
     'Step-by-step Persistly tutorials: campaigns, follow-up sequences, CRM integrations, the API and reporting.',
   ),
@@ -238,6 +227,7 @@ export const blogPage: SeedDocument = {
   labels: {
     readMoreLabel: 'Read More',
     byLabel: 'By',
+    articleCountSuffixOne: 'article',
     articleCountSuffix: 'articles',
     backLabel: 'Back to Blog',
     relatedHeading: 'Related articles',

@@ -36,13 +36,13 @@ export const docPages: SeedDocument[] = [
       ### Create your account
 
       1. Go to [Sign In or Sign Up](/auth) and choose **Sign up**.
-      2. Enter a valid work email address. This is where we send your verification link, receipts and important notices.
+      2. Enter a valid work email address. This is where we send your verification code, receipts and important notices.
       3. Choose a secure password: at least 8 characters, mixing letters, numbers and symbols. Do not reuse a password from another service.
       4. Submit the form to create your account.
 
       ### Verify your email
 
-      We send a verification link to the address you signed up with. Open it to confirm the address and activate your account. If it has not arrived within a few minutes, check your spam or promotions folder, then request a new link from the sign-in page.
+      When you submit the form, we email a 6-digit verification code to the address you signed up with. Enter it on the sign-up form to confirm the address and finish creating your account. If it has not arrived within a few minutes, check your spam or promotions folder, then choose **Resend code** on the form for a new one.
 
       ### Connect your sending mailbox
 

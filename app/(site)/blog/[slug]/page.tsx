@@ -10,8 +10,9 @@ import { getBlogPage, getBlogPost, getBlogPostSlugs } from '@/lib/sanity/content
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = PageProps<'/blog/[slug]'>
 
 export const dynamicParams = false
 
@@ -28,12 +29,12 @@ async function loadPost(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost(params)
-  return pageMetadata(post.seo, { title: post.title, path: `/blog/${post.slug}`, type: 'article' })
+  return pageMetadata(post.seo, { title: post.title, path: documentPath('blogPost', post.slug), type: 'article' })
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const [post, blog, { settings }] = await Promise.all([loadPost(params), getBlogPage(), getSiteChrome()])
-  const path = `/blog/${post.slug}`
+  const path = documentPath('blogPost', post.slug)
   return (
     <>
       <JsonLd
@@ -47,15 +48,15 @@ export default async function BlogPostPage({ params }: Props) {
             publisher: settings.companyName,
           }),
           breadcrumbJsonLd([
-            { name: settings.companyName, path: '/' },
-            { name: blog.title, path: '/blog' },
+            { name: settings.companyName, path: SINGLETON_PATHS.homePage },
+            { name: blog.title, path: SINGLETON_PATHS.blogPage },
             { name: post.title, path },
           ]),
         ]}
       />
       <PageHeader title={post.title} intro={post.summary} />
       <div className="mx-auto max-w-3xl px-4 pb-24 pt-4 sm:px-6 lg:px-8">
-        <BackLink href="/blog" label={blog.labels.backLabel} />
+        <BackLink href={SINGLETON_PATHS.blogPage} label={blog.labels.backLabel} />
         <article className="mt-8">
           <ArticleMeta post={post} labels={blog.labels} />
           <RichText

@@ -9,8 +9,9 @@ import { getSiteChrome } from '@/lib/sanity/content/site'
 import { getCaseStudy, getCaseStudySlugs } from '@/lib/sanity/content/socialProof'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = PageProps<'/case-studies/[slug]'>
 
 export const dynamicParams = false
 
@@ -30,19 +31,19 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const caseStudy = await load(slug)
-  return pageMetadata(caseStudy.seo, { title: caseStudy.title, path: `/case-studies/${slug}`, type: 'article' })
+  return pageMetadata(caseStudy.seo, { title: caseStudy.title, path: documentPath('caseStudy', slug), type: 'article' })
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params
   const [caseStudy, { settings }] = await Promise.all([load(slug), getSiteChrome()])
-  const path = `/case-studies/${slug}`
+  const path = documentPath('caseStudy', slug)
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: settings.companyName, path: '/' },
-          { name: caseStudy.index.title, path: '/case-studies' },
+          { name: settings.companyName, path: SINGLETON_PATHS.homePage },
+          { name: caseStudy.index.title, path: SINGLETON_PATHS.caseStudiesPage },
           { name: caseStudy.title, path },
         ])}
       />
@@ -51,7 +52,7 @@ export default async function CaseStudyPage({ params }: Props) {
         <MetricList metrics={caseStudy.metrics} size="page" />
         <CaseStudyStory caseStudy={caseStudy} labels={caseStudy.index.labels} />
         <div className="border-t border-white/10 pt-8">
-          <BackLink href="/case-studies" label={caseStudy.index.labels.backLabel} />
+          <BackLink href={SINGLETON_PATHS.caseStudiesPage} label={caseStudy.index.labels.backLabel} />
         </div>
       </div>
     </>

@@ -11,10 +11,9 @@ import { getGuideChapter, getGuideChapterSlugs, getGuidePage } from '@/lib/sanit
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ slug: string }> }
-
-const GUIDE_PATH = '/cold-outreach-guide'
+type Props = PageProps<'/cold-outreach-guide/[slug]'>
 
 export const dynamicParams = false
 
@@ -26,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const chapter = await getGuideChapter(slug)
   if (!chapter) notFound()
-  return pageMetadata(chapter.seo, { title: chapter.title, path: `${GUIDE_PATH}/${slug}`, type: 'article' })
+  return pageMetadata(chapter.seo, { title: chapter.title, path: documentPath('guideChapter', slug), type: 'article' })
 }
 
 export default async function GuideChapterPage({ params }: Props) {
@@ -44,9 +43,9 @@ export default async function GuideChapterPage({ params }: Props) {
     <div className="relative isolate">
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: settings.companyName, path: '/' },
-          { name: guide.title, path: GUIDE_PATH },
-          { name: chapter.title, path: `${GUIDE_PATH}/${slug}` },
+          { name: settings.companyName, path: SINGLETON_PATHS.homePage },
+          { name: guide.title, path: SINGLETON_PATHS.guidePage },
+          { name: chapter.title, path: documentPath('guideChapter', slug) },
         ])}
       />
       <div className="pointer-events-none absolute right-0 top-0 -z-10 w-64 opacity-60 sm:w-80 lg:w-96">
@@ -62,7 +61,7 @@ export default async function GuideChapterPage({ params }: Props) {
         <ReadTime minutes={chapter.readTime} label={guide.labels.minReadLabel} />
       </p>
       <div className="mx-auto max-w-3xl px-4 pb-24 pt-10 sm:px-6 lg:px-8">
-        <BackLink href={GUIDE_PATH} label={guide.labels.backLabel} />
+        <BackLink href={SINGLETON_PATHS.guidePage} label={guide.labels.backLabel} />
         <article className="mt-6">
           <RichText
             value={chapter.body}

@@ -9,10 +9,9 @@ import { getDocPage, getDocPageSlugs, getDocumentationPage } from '@/lib/sanity/
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ slug: string }> }
-
-const HUB_PATH = '/documentation'
+type Props = PageProps<'/documentation/[slug]'>
 
 export const dynamicParams = false
 
@@ -24,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const doc = await getDocPage(slug)
   if (!doc) notFound()
-  return pageMetadata(doc.seo, { title: doc.title, path: `${HUB_PATH}/${slug}` })
+  return pageMetadata(doc.seo, { title: doc.title, path: documentPath('docPage', slug) })
 }
 
 export default async function DocPage({ params }: Props) {
@@ -36,14 +35,14 @@ export default async function DocPage({ params }: Props) {
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: settings.companyName, path: '/' },
-          { name: hub.title, path: HUB_PATH },
-          { name: doc.title, path: `${HUB_PATH}/${slug}` },
+          { name: settings.companyName, path: SINGLETON_PATHS.homePage },
+          { name: hub.title, path: SINGLETON_PATHS.documentationPage },
+          { name: doc.title, path: documentPath('docPage', slug) },
         ])}
       />
       <PageHeader title={doc.title} intro={doc.summary} />
       <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 sm:px-6 lg:px-8">
-        <BackLink href={HUB_PATH} label={hub.labels.backLabel} />
+        <BackLink href={SINGLETON_PATHS.documentationPage} label={hub.labels.backLabel} />
         <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
           <OnThisPage
             label={hub.labels.onThisPageLabel}

@@ -11,8 +11,9 @@ import { getSiteChrome } from '@/lib/sanity/content/site'
 import { getEmailTemplate, getEmailTemplateSlugs, getEmailTemplatesPage } from '@/lib/sanity/content/templates'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = PageProps<'/email-templates/[slug]'>
 
 export const dynamicParams = false
 
@@ -29,7 +30,7 @@ async function loadTemplate(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const template = await loadTemplate(params)
-  return pageMetadata(template.seo, { title: template.title, path: `/email-templates/${template.slug}` })
+  return pageMetadata(template.seo, { title: template.title, path: documentPath('emailTemplate', template.slug) })
 }
 
 const sectionHeading = 'text-2xl font-semibold text-white'
@@ -41,20 +42,20 @@ export default async function EmailTemplatePage({ params }: Props) {
     getSiteChrome(),
   ])
   const { labels } = page
-  const path = `/email-templates/${template.slug}`
+  const path = documentPath('emailTemplate', template.slug)
   const followUps = template.followUps ?? []
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: settings.companyName, path: '/' },
-          { name: page.title, path: '/email-templates' },
+          { name: settings.companyName, path: SINGLETON_PATHS.homePage },
+          { name: page.title, path: SINGLETON_PATHS.emailTemplatesPage },
           { name: template.title, path },
         ])}
       />
       <PageHeader title={template.title} intro={template.description} />
       <div className="mx-auto max-w-3xl px-4 pb-24 pt-4 sm:px-6 lg:px-8">
-        <BackLink href="/email-templates" label={labels.backLabel} />
+        <BackLink href={SINGLETON_PATHS.emailTemplatesPage} label={labels.backLabel} />
         <TagList tags={template.tags} className="mt-6" />
 
         <section aria-labelledby="template-email" className="mt-10">

@@ -8,8 +8,9 @@ import { getBlogCategory, getBlogCategorySlugs, getBlogPage } from '@/lib/sanity
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = PageProps<'/blog/category/[slug]'>
 
 export const dynamicParams = false
 
@@ -26,24 +27,24 @@ async function loadCategory(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await loadCategory(params)
-  return pageMetadata(category.seo, { title: category.title, path: `/blog/category/${category.slug}` })
+  return pageMetadata(category.seo, { title: category.title, path: documentPath('blogCategory', category.slug) })
 }
 
 export default async function BlogCategoryPage({ params }: Props) {
   const [category, blog, { settings }] = await Promise.all([loadCategory(params), getBlogPage(), getSiteChrome()])
-  const path = `/blog/category/${category.slug}`
+  const path = documentPath('blogCategory', category.slug)
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: settings.companyName, path: '/' },
-          { name: blog.title, path: '/blog' },
+          { name: settings.companyName, path: SINGLETON_PATHS.homePage },
+          { name: blog.title, path: SINGLETON_PATHS.blogPage },
           { name: category.title, path },
         ])}
       />
       <PageHeader title={category.title} intro={category.description} />
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-4 sm:px-6 lg:px-8">
-        <BackLink href="/blog" label={blog.labels.backLabel} />
+        <BackLink href={SINGLETON_PATHS.blogPage} label={blog.labels.backLabel} />
         <section aria-labelledby="category-posts" className="mt-10">
           <h2 id="category-posts" className="text-2xl font-semibold text-white">
             {blog.labels.categoryPostsHeading}
