@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// This module loads in the Studio, whose Content-Security-Policy forbids eval: without `jitless`, Zod probes for
+// eval with `new Function` on first parse, and the browser reports that caught attempt as a policy violation.
+z.config({ jitless: true })
+
 /**
  * The public variables (NEXT_PUBLIC_*): Next writes them into the build, browser bundles included, so this
  * module holds nothing secret and loads anywhere: pages, the Studio, next.config.ts, the Sanity CLI. The
