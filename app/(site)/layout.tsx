@@ -1,6 +1,6 @@
 import '../globals.css'
 import { Analytics } from '@/components/analytics/Analytics'
-import { Toaster } from '@/components/feedback/Toaster'
+import { ToasterSlot } from '@/components/feedback/ToasterSlot'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { analyticsConfig } from '@/lib/analytics/config'
 import { env } from '@/lib/env'
@@ -9,7 +9,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       <SiteChrome>{children}</SiteChrome>
-      <Toaster />
+      <ToasterSlot />
       {/* Configured at build time (pages are prerendered); null turns analytics off entirely. */}
       <Analytics config={analyticsConfig(env)} />
     </>

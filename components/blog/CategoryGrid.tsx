@@ -1,5 +1,5 @@
-import { FolderOpen } from 'lucide-react'
 import Link from 'next/link'
+import { FolderOpen } from '@/components/ui/icons'
 import type { BlogPageQueryResult } from '@/sanity/types'
 
 type Category = NonNullable<BlogPageQueryResult>['categories'][number]

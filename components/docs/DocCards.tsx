@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
 import Link from 'next/link'
 import { IconBadge } from '@/components/ui/IconCard'
+import { ArrowRight, Check } from '@/components/ui/icons'
 import type { DocumentationPageQueryResult } from '@/sanity/types'
 
 type Hub = NonNullable<DocumentationPageQueryResult>

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react'
 import { SolarSystem } from '@/components/decor/SolarSystem'
+import { Check } from '@/components/ui/icons'
 import type { HomePageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
 

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import Link from 'next/link'
 import { PurchaseButton } from '@/components/pricing/PurchaseButton'
+import { Check } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import type { PricingPageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
