@@ -36,7 +36,7 @@ export function Starfield({ count, seed = 1, className = '' }: { count: number; 
           data-twinkle-group=""
           viewBox="0 0 100 100"
           preserveAspectRatio="none"
-          className="absolute inset-0 size-full stroke-white opacity-60 motion-safe:animate-twinkle"
+          className="absolute inset-0 size-full stroke-white [stroke-linecap:round] opacity-60 *:[vector-effect:non-scaling-stroke] motion-safe:animate-twinkle"
           style={{ '--twinkle-duration': `${duration}s`, animationDelay: `${delay}s` } as React.CSSProperties}
         >
           {STAR_SIZES.map((size) => {
@@ -44,9 +44,7 @@ export function Starfield({ count, seed = 1, className = '' }: { count: number; 
               .filter((star) => star.group === group && star.size === size)
               .map((star) => star.at)
               .join('')
-            return path ? (
-              <path key={size} d={path} strokeWidth={size} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
-            ) : null
+            return path ? <path key={size} d={path} strokeWidth={size} /> : null
           })}
         </svg>
       ))}

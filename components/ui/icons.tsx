@@ -7,13 +7,10 @@ import {
   Briefcase as briefcase,
   Calendar as calendar,
   ChartColumn as chartColumn,
-  Check as check,
-  ChevronDown as chevronDown,
   CircleAlert as circleAlert,
   CircleCheck as circleCheck,
   Clock as clock,
   Code as code,
-  Copy as copy,
   DollarSign as dollarSign,
   FolderOpen as folderOpen,
   Globe as globe,
@@ -26,7 +23,6 @@ import {
   Lock as lock,
   Mail as mail,
   MapPin as mapPin,
-  Menu as menu,
   MessageCircle as messageCircle,
   Phone as phone,
   Plug as plug,
@@ -42,7 +38,6 @@ import {
   UserCheck as userCheck,
   UserRound as userRound,
   Users as users,
-  X as x,
   Zap as zap,
 } from 'lucide'
 import { lucideIcon } from './lucideIcon'
@@ -58,13 +53,10 @@ export const BarChart3 = lucideIcon(chartColumn)
 export const BookOpen = lucideIcon(bookOpen)
 export const Briefcase = lucideIcon(briefcase)
 export const Calendar = lucideIcon(calendar)
-export const Check = lucideIcon(check)
-export const ChevronDown = lucideIcon(chevronDown)
 export const CircleAlert = lucideIcon(circleAlert)
 export const CircleCheck = lucideIcon(circleCheck)
 export const Clock = lucideIcon(clock)
 export const Code = lucideIcon(code)
-export const Copy = lucideIcon(copy)
 export const DollarSign = lucideIcon(dollarSign)
 export const FolderOpen = lucideIcon(folderOpen)
 export const Globe = lucideIcon(globe)
@@ -77,7 +69,6 @@ export const Lightbulb = lucideIcon(lightbulb)
 export const Lock = lucideIcon(lock)
 export const Mail = lucideIcon(mail)
 export const MapPin = lucideIcon(mapPin)
-export const Menu = lucideIcon(menu)
 export const MessageCircle = lucideIcon(messageCircle)
 export const Phone = lucideIcon(phone)
 export const Plug = lucideIcon(plug)
@@ -93,5 +84,4 @@ export const TriangleAlert = lucideIcon(triangleAlert)
 export const UserCheck = lucideIcon(userCheck)
 export const UserRound = lucideIcon(userRound)
 export const Users = lucideIcon(users)
-export const X = lucideIcon(x)
 export const Zap = lucideIcon(zap)
