@@ -10,7 +10,7 @@
  * with the table, as timings mean little without it.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -40,6 +40,9 @@ const THROUGHPUT_PAGES = ['/', '/privacy']
 /** The smallest App Router app: one page with one `next/link`, inside the project so it uses the same packages. */
 function writeBareApp() {
   mkdirSync(join(BARE_DIR, 'app'), { recursive: true })
+  // Next writes a tsconfig.json into the app on its first build, and a later build that finds it fails to
+  // resolve the site's own files (Next 16.4.6): every run starts from the same three files.
+  rmSync(join(BARE_DIR, 'tsconfig.json'), { force: true })
   writeFileSync(
     join(BARE_DIR, 'app', 'layout.tsx'),
     `export const metadata = { title: 'Bare' }\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
