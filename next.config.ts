@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // The hosted-Sanity test build goes beside the main one (tests/support/hostedSanity.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // app/global-not-found.tsx answers unknown addresses (why: in that file).
+  experimental: { globalNotFound: true },
   // Several instances (REDIS_URL, read when the server starts): Next's cache lives in Redis, shared by all of
   // them, and not in each one's memory (README, "Running several instances").
   ...(env.REDIS_URL && {

@@ -1,14 +1,8 @@
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import { stegaClean } from '@sanity/client/stega'
+import { inter } from '@/components/layout/font'
 import { env } from '@/lib/env/server'
 import { getSiteChrome } from '@/lib/sanity/content/site'
-
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-})
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = stegaClean(await getSiteChrome())

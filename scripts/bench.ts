@@ -5,10 +5,13 @@
  * 50 connections, gzip). Timings are noisy on a busy machine, so this is not part of `npm test`; the JavaScript
  * budget that is deterministic lives in tests/e2e/javascript-budget.spec.ts.
  *
- * Options: `-- --no-build` measures the existing builds; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10).
+ * Options: `-- --no-build` measures the existing builds; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10),
+ * BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's load average is printed
+ * with the table, as timings mean little without it.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -27,8 +30,8 @@ const CHROMIUM_FLAGS = [
 ]
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const SITE_PORT = 3290
-const BARE_PORT = 3291
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3290)
+const BARE_PORT = SITE_PORT + 1
 const BARE_DIR = join('.data', 'bench', 'bare')
 const SITE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates', '/contact', '/auth']
 const LIGHTHOUSE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates']
@@ -37,6 +40,9 @@ const THROUGHPUT_PAGES = ['/', '/privacy']
 /** The smallest App Router app: one page with one `next/link`, inside the project so it uses the same packages. */
 function writeBareApp() {
   mkdirSync(join(BARE_DIR, 'app'), { recursive: true })
+  // Next writes a tsconfig.json into the app on its first build, and a later build that finds it fails to
+  // resolve the site's own files (Next 16.4.6): every run starts from the same three files.
+  rmSync(join(BARE_DIR, 'tsconfig.json'), { force: true })
   writeFileSync(
     join(BARE_DIR, 'app', 'layout.tsx'),
     `export const metadata = { title: 'Bare' }\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
@@ -155,9 +161,15 @@ async function requestsPerSecond(url: string): Promise<number> {
 
 const kb = (value: number) => `${value.toFixed(1)} KB`
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
+
 async function main() {
   writeBareApp()
   if (!process.argv.includes('--no-build')) build()
+  const loadBefore = load()
   const site = await start(['node', 'server.ts'], SITE_PORT)
   const bare = await start(['npx', 'next', 'start', BARE_DIR, '--port', String(BARE_PORT)], BARE_PORT)
   const siteOrigin = `http://localhost:${SITE_PORT}`
@@ -183,7 +195,8 @@ async function main() {
       )
     }
     console.log(
-      `\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS}; requests/s over ${BENCH_SECONDS} s, 50 connections.\n`,
+      `\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS}; requests/s over ${BENCH_SECONDS} s, 50 connections.` +
+        `\nLoad average (1 / 5 / 15 min) on ${availableParallelism()} cores: ${loadBefore} before measuring, ${load()} after.\n`,
     )
     console.log(lines.join('\n'))
   } finally {

@@ -1,7 +1,7 @@
 import '../globals.css'
 import { draftMode } from 'next/headers'
 import { Analytics } from '@/components/analytics/Analytics'
-import { Toaster } from '@/components/feedback/Toaster'
+import { ToasterSlot } from '@/components/feedback/ToasterSlot'
 import { SiteChrome } from '@/components/layout/SiteChrome'
 import { DraftModePreview } from '@/components/preview/DraftModePreview'
 import { analyticsConfig } from '@/lib/analytics/config'
@@ -13,7 +13,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <>
       <SiteChrome>{children}</SiteChrome>
-      <Toaster />
+      <ToasterSlot />
       {/* Configured at build time (pages are prerendered); null turns analytics off entirely, as for editors' previews. */}
       <Analytics config={previewingDrafts ? null : analyticsConfig(env)} />
       {previewingDrafts && <DraftModePreview />}

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
 import Link from 'next/link'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { CircleAlert, CircleCheck } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import type { PaymentSuccessPageQueryResult, PurchaseConfirmationQueryResult } from '@/sanity/types'
 

@@ -1,4 +1,4 @@
-import { Calendar, UserRound } from 'lucide-react'
+import { Calendar, UserRound } from '@/components/ui/icons'
 import { formatDate } from '@/lib/text/formatDate'
 
 /** "{by} {author} · {date}" (with the author's role where given), on cards and article pages. */

@@ -1,5 +1,5 @@
-import { FolderOpen } from 'lucide-react'
 import Link from 'next/link'
+import { FolderOpen } from '@/components/ui/icons'
 import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 

@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from 'lucide-react'
+import { Briefcase, Clock, MapPin } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import type { CareersPageQueryResult } from '@/sanity/types'
 

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Mail, MapPin, Phone, type IconComponent } from '@/components/ui/icons'
 import type { ContactPageQueryResult } from '@/sanity/types'
 
 type Details = NonNullable<ContactPageQueryResult>['details']
@@ -12,7 +12,7 @@ export function telHref(phone: string): string {
 const link = 'font-medium text-brand-400 break-words hover:text-white'
 
 /** One entry: it leaves room on the left for its icon, which sits inside the term. */
-function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+function DetailRow({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: React.ReactNode }) {
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm text-ink-400">

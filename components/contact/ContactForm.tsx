@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useRef, useSyncExternalStore } from 'react'
-import { toast } from 'react-hot-toast'
+import { loadToast } from '@/components/feedback/toast'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
@@ -46,7 +46,7 @@ export function ContactForm({ form, action }: { form: Form; action: ContactActio
   useEffect(() => {
     if (state.status === 'sent' && announced.current !== state.id) {
       announced.current = state.id
-      toast.success(state.message, { id: TOAST_ID })
+      void loadToast().then((toast) => toast.success(state.message, { id: TOAST_ID }))
       trackGoal(GOALS.contactMessageSent)
     }
     if (state.status === 'invalid') {

@@ -1,7 +1,11 @@
 'use client'
 
-import { Check, Copy } from 'lucide-react'
+import { Check as check, Copy as copy } from 'lucide'
 import { useState } from 'react'
+import { lucideIcon } from '@/components/ui/lucideIcon'
+
+const Check = lucideIcon(check)
+const Copy = lucideIcon(copy)
 
 /** Copies text to the clipboard and says so, visibly and to screen readers. */
 export function CopyButton({ text, copyLabel, copiedLabel }: { text: string; copyLabel: string; copiedLabel: string }) {

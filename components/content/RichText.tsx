@@ -1,6 +1,6 @@
 import { PortableText, toPlainText, type PortableTextComponents } from '@portabletext/react'
-import { ArrowUpRight, Info, Lightbulb, TriangleAlert } from 'lucide-react'
 import Link from 'next/link'
+import { ArrowUpRight, Info, Lightbulb, TriangleAlert } from '@/components/ui/icons'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { slugify } from '@/lib/text/slugify'
 import { CodeBlock, type CodeLabels } from './CodeBlock'

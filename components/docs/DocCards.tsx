@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
 import Link from 'next/link'
 import { IconBadge } from '@/components/ui/IconCard'
+import { ArrowRight } from '@/components/ui/icons'
 import { documentPath } from '@/lib/site/routes'
 import type { DocumentationPageQueryResult } from '@/sanity/types'
 
@@ -22,8 +22,7 @@ export function DocCards({ pages, readMoreLabel }: { pages: Hub['pages']; readMo
             <p className="mt-2 text-ink-300">{page.summary}</p>
             <ul className="mt-4 flex-1 space-y-2">
               {page.topics.map((topic) => (
-                <li key={topic} className="flex items-start gap-2 text-ink-300">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-400" />
+                <li key={topic} className="check-item gap-2 text-ink-300">
                   {topic}
                 </li>
               ))}

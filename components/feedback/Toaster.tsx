@@ -3,12 +3,14 @@
 import { useEffect } from 'react'
 import { Toaster as HotToaster, toast, useToasterStore } from 'react-hot-toast'
 
+export { toast }
+
 /** The site's notification defaults: one toast at a time, each shown for 5 seconds. */
 const TOAST_DURATION_MS = 5000
 const MAX_VISIBLE = 1
 
 /**
- * The one place notifications appear, for every page (mounted once by the site layout). A new toast
+ * The one place notifications appear (in the site layout's ToasterSlot, from the first toast on). A new toast
  * replaces the one on screen instead of stacking. react-hot-toast announces toasts politely to screen
  * readers (role="status", aria-live) and pauses them while hovered.
  */

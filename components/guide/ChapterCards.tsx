@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { ArrowRight } from '@/components/ui/icons'
 import { documentPath } from '@/lib/site/routes'
 import type { GuidePageQueryResult } from '@/sanity/types'
 import { ReadTime } from './ReadTime'

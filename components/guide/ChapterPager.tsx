@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
 import { documentPath } from '@/lib/site/routes'
 
 type ChapterLink = { slug: string; title: string }

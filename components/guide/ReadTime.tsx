@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/components/ui/icons'
 
 /** A reading time in minutes with a clock; the words after the number come from content. */
 export function ReadTime({ minutes, label }: { minutes: number; label: string }) {

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
+import { ArrowLeft } from '@/components/ui/icons'
 
 /** "Back to …" from a detail page to its index. */
 export function BackLink({ href, label }: { href: string; label: string }) {

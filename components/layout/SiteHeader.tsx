@@ -1,11 +1,12 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu as menu, X as x } from 'lucide'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { SectionLink } from '@/components/navigation/SectionLink'
+import { lucideIcon } from '@/components/ui/lucideIcon'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
 import { hasClientSession } from '@/lib/auth/clientSession'
@@ -17,6 +18,9 @@ type SiteHeaderProps = {
   labels: Pick<SiteChrome['settings']['labels'], 'openMenu' | 'closeMenu' | 'mainNavigation' | 'homeLink'>
   navigation: SiteChrome['navigation']
 }
+
+const Menu = lucideIcon(menu)
+const X = lucideIcon(x)
 
 /** Loaded when the menu first opens: its animation code is not part of the page's first load. */
 const MobileMenu = dynamic(() => import('./MobileMenu'))

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'react-hot-toast'
+import { loadToast } from '@/components/feedback/toast'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
 import { openBillingPortal } from '@/lib/payments/openBillingPortal'
@@ -57,7 +57,7 @@ export function PurchaseButton({
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return
-      toast.dismiss(TOAST_ID)
+      void loadToast().then((toast) => toast.dismiss(TOAST_ID))
       attempt.current = null
       setBusy(false)
     }
@@ -69,6 +69,7 @@ export function PurchaseButton({
     if (busy) return
     setBusy(true)
     attempt.current ??= crypto.randomUUID()
+    const toast = await loadToast()
     toast.loading(messages.processing, { id: TOAST_ID })
     const failed = (text: string) => {
       toast.error(<Notice title={messages.errorTitle} text={text} />, { id: TOAST_ID })

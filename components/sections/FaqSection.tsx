@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react'
 import type { HomePageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
 
@@ -16,14 +15,9 @@ export function FaqSection({ section }: { section: FaqSectionData }) {
         {section.questions
           .filter((entry) => entry !== null)
           .map((entry) => (
-            <details key={entry._id} name="faq" className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-medium text-white [&::-webkit-details-marker]:hidden">
-                {entry.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-ink-300 transition-transform group-open:rotate-180"
-                />
-              </summary>
+            <details key={entry._id} name="faq">
+              {/* Styled once in globals.css (`.faq-question`, with its chevron): eight of them on the home page. */}
+              <summary className="faq-question">{entry.question}</summary>
               <p className="px-6 pb-6 text-ink-300">{entry.answer}</p>
             </details>
           ))}

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { SolarSystem } from '@/components/decor/SolarSystem'
 import type { HomePageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
@@ -28,8 +27,7 @@ export function HowItWorks({ section }: { section: HowItWorksData }) {
                 {step.points?.length ? (
                   <ul className="mt-4 space-y-2">
                     {step.points.map((point) => (
-                      <li key={point} className="flex gap-2 text-sm text-ink-300">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+                      <li key={point} className="check-item gap-2 text-sm text-ink-300">
                         {point}
                       </li>
                     ))}

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import Link from 'next/link'
 import { PurchaseButton } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
@@ -59,8 +58,7 @@ function PlanCard({ plan, popularBadge, messages }: { plan: Plan; popularBadge: 
       <p className="mt-3 text-ink-300">{plan.description}</p>
       <ul className="mt-6 flex-1 space-y-3">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-sm text-ink-100">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+          <li key={feature} className="check-item text-sm text-ink-100">
             {feature}
           </li>
         ))}

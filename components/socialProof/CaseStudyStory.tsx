@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/ui/icons'
 import type { CaseStudyQueryResult } from '@/sanity/types'
 
 type CaseStudy = NonNullable<CaseStudyQueryResult>

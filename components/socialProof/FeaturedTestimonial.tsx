@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/ui/icons'
 import type { TestimonialsPageQueryResult } from '@/sanity/types'
 import { Person } from './Person'
 import { StarRating } from './StarRating'

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { IconBadge } from '@/components/ui/IconCard'
+import { ArrowRight } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import type { SupportPageQueryResult } from '@/sanity/types'
 import { ContentLink } from './ContentLink'

@@ -1,6 +1,6 @@
-import { ArrowRight, Mail } from 'lucide-react'
 import Link from 'next/link'
 import { TagList } from '@/components/blog/TagList'
+import { ArrowRight, Mail } from '@/components/ui/icons'
 import { documentPath } from '@/lib/site/routes'
 import type { EmailTemplatesPageQueryResult } from '@/sanity/types'
 

@@ -27,11 +27,11 @@ import {
   UserCheck,
   Users,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from './icons'
 import type { IconName } from '@/schemas/objects/icon'
 
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconComponent> = {
   sparkles: Sparkles,
   'user-check': UserCheck,
   'bar-chart': BarChart3,

@@ -1,22 +1,21 @@
-import { SINGLETON_PATHS } from '@/lib/site/routes'
-import './globals.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { stegaClean } from '@sanity/client/stega'
-import { NotFoundLogger } from '@/components/layout/NotFoundLogger'
-import { SiteChrome } from '@/components/layout/SiteChrome'
 import { buttonStyles } from '@/components/ui/styles'
 import { getNotFoundPage } from '@/lib/sanity/content/site'
+import { SINGLETON_PATHS } from '@/lib/site/routes'
+import { NotFoundLogger } from './NotFoundLogger'
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function notFoundMetadata(): Promise<Metadata> {
   const page = await getNotFoundPage()
   return { title: stegaClean(page.documentTitle), robots: { index: false } }
 }
 
-export default async function NotFound() {
+/** The not-found page's content, inside the site's header and footer; logs the missing address for debugging. */
+export async function NotFoundMessage() {
   const page = await getNotFoundPage()
   return (
-    <SiteChrome>
+    <>
       <NotFoundLogger />
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
         <h1 className="text-gradient text-7xl font-bold">{page.code}</h1>
@@ -25,6 +24,6 @@ export default async function NotFound() {
           {page.homeLinkLabel}
         </Link>
       </div>
-    </SiteChrome>
+    </>
   )
 }

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** Pages with decorations: the hero's stars and the solar system (landing), the solar system alone (features). */
+const DECORATED_PAGES = ['/', '/features']
+
+/** What every running animation on the page changes, and where it stands in its timeline. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => ({
+        name: animation instanceof CSSAnimation ? animation.animationName : animation.id,
+        properties: [
+          ...new Set(
+            (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((frame) => Object.keys(frame))
+              .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+          ),
+        ],
+        time: Number(animation.currentTime),
+      })),
+  )
+
+test('decorations animate only what the compositor moves on its own: opacity and transform', async ({ page }) => {
+  for (const path of DECORATED_PAGES) {
+    await page.goto(path)
+    const animations = await runningAnimations(page)
+    expect(animations.length, path).toBeGreaterThan(0)
+    for (const animation of animations) {
+      const what = `${path}: ${animation.name} animates ${animation.properties.join(', ')}`
+      expect(animation.properties.length, what).toBeGreaterThan(0)
+      expect(['opacity', 'transform'], what).toEqual(expect.arrayContaining(animation.properties))
+    }
+  }
+})
+
+test('decorations off screen are not rendered, so not animated; scrolled back, they are', async ({ page }) => {
+  await page.goto('/')
+  // `content-visibility: auto`: the browser skips the style, layout and paint of what is off screen, its
+  // animations included. checkVisibility() reports that skipping with the `contentVisibilityAuto` option.
+  const rendered = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+  const stars = '#hero [data-twinkle-group]'
+  const orbits = '#how-it-works [data-orbit-path]'
+  await expect.poll(() => rendered(stars)).toBe(true)
+  await expect.poll(() => rendered(orbits)).toBe(false)
+
+  await page.locator('#how-it-works [data-orbit]').first().scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(orbits)).toBe(true)
+  await expect.poll(() => rendered(stars)).toBe(false)
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(orbits)).toBe(false)
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('nothing on the page is animated', async ({ page }) => {
+    for (const path of DECORATED_PAGES) {
+      await page.goto(path)
+      const decorations = page.locator('[data-twinkle-group], [data-orbit-path]')
+      expect(await decorations.count(), path).toBeGreaterThan(0)
+      // Each one on screen in turn: the browser starts the animations of what is off screen only once shown.
+      for (const decoration of await decorations.all()) {
+        await decoration.scrollIntoViewIfNeeded()
+        expect(await runningAnimations(page), path).toEqual([])
+      }
+    }
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the landing page’s first screen is complete and visible', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('#hero')
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    await expect(hero.locator('dl > div')).toHaveCount(3)
+    // Nothing starts transparent waiting for a script to fade it in.
+    const transparent = await hero.locator('h1, p, a, dl').evaluateAll(
+      (elements) =>
+        elements.filter((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement)
+            if (getComputedStyle(node).opacity === '0') return true
+          return false
+        }).length,
+    )
+    expect(transparent).toBe(0)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible()
+  })
+})
