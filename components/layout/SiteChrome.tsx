@@ -1,11 +1,21 @@
 import { ScrollToTop } from '@/components/navigation/ScrollToTop'
 import { getSiteChrome } from '@/lib/sanity/content/site'
+import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, main landmark and footer around every public page (and the not-found page). */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
   const { settings, navigation } = await getSiteChrome()
+  const headerPaths = {
+    home: SINGLETON_PATHS.homePage,
+    pricing: SINGLETON_PATHS.pricingPage,
+    signIn: AUTH_PATH,
+    account: ACCOUNT_PATH,
+    sections: Object.fromEntries(
+      (navigation.links ?? []).map((link) => [link._key, homeSectionPath(link.anchor ?? '')]),
+    ),
+  }
   return (
     <>
       <a
@@ -14,7 +24,12 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       >
         {settings.labels.skipToContent}
       </a>
-      <SiteHeader companyName={settings.companyName} labels={settings.labels} navigation={navigation} />
+      <SiteHeader
+        companyName={settings.companyName}
+        labels={settings.labels}
+        navigation={navigation}
+        paths={headerPaths}
+      />
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>

@@ -10,13 +10,26 @@ import { lucideIcon } from '@/components/ui/lucideIcon'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
 import { hasClientSession } from '@/lib/auth/clientSession'
-import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { SiteChrome } from './types'
+
+/**
+ * Where the header's links go, built by the server from lib/site/routes.ts: the path map stays out of the code
+ * every page downloads.
+ */
+export type HeaderPaths = {
+  home: string
+  pricing: string
+  signIn: string
+  account: string
+  /** The home page's section of each navigation link, by its `_key`. */
+  sections: Record<string, string>
+}
 
 type SiteHeaderProps = {
   companyName: string
   labels: Pick<SiteChrome['settings']['labels'], 'openMenu' | 'closeMenu' | 'mainNavigation' | 'homeLink'>
   navigation: SiteChrome['navigation']
+  paths: HeaderPaths
 }
 
 const Menu = lucideIcon(menu)
@@ -37,7 +50,7 @@ const signedInNow = () => hasClientSession(document.cookie)
 const signedOutOnServer = () => false
 
 /** The fixed header: section links and the sign-in (or account) and pricing buttons; on small screens a menu that closes after a choice. */
-export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps) {
+export function SiteHeader({ companyName, labels, navigation, paths }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Mounted from the first opening on, so that closing can animate too.
   const [menuUsed, setMenuUsed] = useState(false)
@@ -67,7 +80,7 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
     (navigation.links ?? []).map((link) => (
       <li key={link._key}>
         <SectionLink
-          href={homeSectionPath(link.anchor ?? '')}
+          href={paths.sections[link._key]}
           section={link.anchor ?? ''}
           className={className}
           onNavigate={closeMenu}
@@ -80,12 +93,12 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
   const actions = (
     <>
       {/* Both labels share one grid cell, so the link is as wide either way: switching moves nothing. */}
-      <Link href={signedIn ? ACCOUNT_PATH : AUTH_PATH} className={`${navLinkClass} grid`} onClick={closeMenu}>
+      <Link href={signedIn ? paths.account : paths.signIn} className={`${navLinkClass} grid`} onClick={closeMenu}>
         <span className={`[grid-area:1/1] text-center ${signedIn ? 'invisible' : ''}`}>{navigation.signInLabel}</span>
         <span className={`[grid-area:1/1] text-center ${signedIn ? '' : 'invisible'}`}>{navigation.accountLabel}</span>
       </Link>
       <SectionLink
-        href={SINGLETON_PATHS.pricingPage}
+        href={paths.pricing}
         section="pricing"
         className={buttonStyles.small}
         onNavigate={closeMenu}
@@ -99,11 +112,7 @@ export function SiteHeader({ companyName, labels, navigation }: SiteHeaderProps)
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-white/10 bg-space-950/85 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link
-          href={SINGLETON_PATHS.homePage}
-          aria-label={labels.homeLink}
-          className="text-gradient text-xl font-bold tracking-tight"
-        >
+        <Link href={paths.home} aria-label={labels.homeLink} className="text-gradient text-xl font-bold tracking-tight">
           {companyName}
         </Link>
         <nav aria-label={labels.mainNavigation} className="hidden md:block">
