@@ -82,7 +82,9 @@ test.describe('blog', () => {
     page,
   }) => {
     await page.goto('/blog')
-    await page.locator('main li').first().getByText('Read More').click()
+    // The title link's overlay covers the card, so a click on Read More lands on it (force: Playwright would
+    // otherwise wait for the covered text itself to take the click).
+    await page.locator('main li').first().getByText('Read More').click({ force: true })
     await expect(page).toHaveURL('/blog/future-of-ai-email-marketing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Future of AI in Email Marketing')
     await expect(page).toHaveTitle('The Future of AI in Email Marketing | Persistly')
