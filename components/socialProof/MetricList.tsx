@@ -1,3 +1,5 @@
+/** What a metric shows, projected from a case study's `metrics` by the queries that list them. */
+export const metricFields = /* groq */ `_key, value, label`
 type Metric = { _key: string; value: string; label: string }
 
 /** A case study's headline numbers: compact on a card, large on its page. */

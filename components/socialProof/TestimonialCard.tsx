@@ -1,8 +1,16 @@
-import type { TestimonialsPageQueryResult } from '@/sanity/types'
 import { Person } from './Person'
 import { StarRating } from './StarRating'
 
-type Testimonial = NonNullable<TestimonialsPageQueryResult>['testimonials'][number]
+/** What a testimonial card shows, projected from a `testimonial` document by the queries that list them. */
+export const testimonialCardFields = /* groq */ `_id, name, role, company, rating, quotes`
+type Testimonial = {
+  _id: string
+  name: string
+  role: string
+  company: string
+  rating: 1 | 2 | 3 | 4 | 5
+  quotes: string[]
+}
 
 /** A smaller testimonial card: stars, quote, person. */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {

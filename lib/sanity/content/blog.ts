@@ -1,8 +1,6 @@
 import { defineQuery } from 'next-sanity'
+import { postCardFields } from '@/components/blog/PostList'
 import { contentBySlug, contentReader } from './read'
-
-/** What an article card shows (on /blog, on a category page and under "Related articles"). */
-const postCard = /* groq */ `_id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags`
 
 /** A category as a link: its name and slug. */
 const categoryLink = /* groq */ `_id, title, "slug": slug.current`
@@ -15,7 +13,7 @@ export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogP
   title,
   intro,
   seo,
-  "posts": featuredPosts[]->{ ${postCard} },
+  "posts": featuredPosts[]->{ ${postCardFields} },
   categoriesHeading,
   "categories": categories[]->{ ${categoryLink}, description, ${articleCount} },
   labels
@@ -26,12 +24,12 @@ export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogP
  * so an article always ends with somewhere to go next.
  */
 export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
-  ${postCard},
+  ${postCardFields},
   "categories": categories[]->{ ${categoryLink} },
   body,
   seo,
   "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{
-    ${postCard},
+    ${postCardFields},
     "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])
   } | order(sharedCategories desc, publishedAt desc)[0...3]
 }`)
@@ -44,7 +42,7 @@ export const blogCategoryQuery = defineQuery(`*[_type == "blogCategory" && slug.
   ${categoryLink},
   description,
   seo,
-  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ ${postCard} }
+  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ ${postCardFields} }
 }`)
 
 /** Every category address, for prerendering /blog/category/{slug}. */

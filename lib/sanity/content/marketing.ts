@@ -1,10 +1,11 @@
 import { defineQuery } from 'next-sanity'
+import { featureCardFields } from '@/components/sections/FeatureGrid'
 import { contentReader } from './read'
 
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   seo,
   hero,
-  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },
+  featuresSection{ heading, intro, "features": features[]->{ ${featureCardFields} } },
   howItWorksSection,
   faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },
   ctaSection
@@ -14,7 +15,7 @@ export const featuresPageQuery = defineQuery(`*[_type == "featuresPage" && _id =
   title,
   intro,
   seo,
-  "features": features[]->{ _id, title, description, icon }
+  "features": features[]->{ ${featureCardFields} }
 }`)
 
 export const getHomePage = contentReader(homePageQuery, ['homePage', 'feature', 'faq'], 'Home page')

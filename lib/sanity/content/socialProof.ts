@@ -1,4 +1,6 @@
 import { defineQuery } from 'next-sanity'
+import { metricFields } from '@/components/socialProof/MetricList'
+import { testimonialCardFields } from '@/components/socialProof/TestimonialCard'
 import { contentBySlug, contentReader } from './read'
 
 /** /testimonials: the featured testimonial, the smaller cards and the page's labels. */
@@ -7,7 +9,7 @@ export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" 
   intro,
   seo,
   "featured": featured->{ _id, name, role, company, rating, quotes },
-  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },
+  "testimonials": testimonials[]->{ ${testimonialCardFields} },
   labels
 }`)
 
@@ -22,7 +24,7 @@ export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" &&
     "slug": slug.current,
     industry,
     summary,
-    metrics[]{ _key, value, label },
+    metrics[]{ ${metricFields} },
     challenge,
     solution
   },
@@ -36,7 +38,7 @@ export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.curren
   "slug": slug.current,
   industry,
   intro,
-  metrics[]{ _key, value, label },
+  metrics[]{ ${metricFields} },
   challenge,
   solution,
   results,
