@@ -173,7 +173,8 @@ test('the Studio’s Presentation tool shows the site in draft mode, connects, a
     { timeout: 30_000 },
   )
   const onThisPage = page.getByRole('listbox', { name: 'Documents on this page' })
-  await expect(onThisPage.locator(`a[href*="/pricingPlan/${BASIC}"]`)).toBeVisible()
+  // The Studio lists them once it has fetched each one (slow on a busy machine, like the connection above).
+  await expect(onThisPage.locator(`a[href*="/pricingPlan/${BASIC}"]`)).toBeVisible({ timeout: 30_000 })
 
   // Click-to-edit: the price in the frame opens the plan's price field in the Studio, which knows where it is used.
   await price.click()
