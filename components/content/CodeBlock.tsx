@@ -1,25 +1,18 @@
-import { CopyButton } from './CopyButton'
+import type { ReactNode } from 'react'
 
-export type CodeLabels = { copy: string; copied: string }
+export type CodeSample = { code: string; language?: string | null; filename?: string | null }
 
-/** A code sample with its language or caption and a copy button; scrolls sideways (and by keyboard) when wide. */
-export function CodeBlock({
-  code,
-  language,
-  filename,
-  labels,
-}: {
-  code: string
-  language?: string | null
-  filename?: string | null
-  labels: CodeLabels
-}) {
+/**
+ * A code sample with its language or caption; scrolls sideways (and by keyboard) when wide. `action` goes in
+ * the caption bar (a copy button: `CopyableCodeBlock`).
+ */
+export function CodeBlock({ code, language, filename, action }: CodeSample & { action?: ReactNode }) {
   const caption = filename || language
   return (
     <figure className="my-6 overflow-hidden rounded-xl border border-white/10 bg-space-900">
       <figcaption className="flex items-center justify-between gap-4 border-b border-white/10 px-4 py-2 font-mono text-xs text-ink-300">
         <span>{caption}</span>
-        <CopyButton text={code} copyLabel={labels.copy} copiedLabel={labels.copied} />
+        {action}
       </figcaption>
       <pre
         tabIndex={0}

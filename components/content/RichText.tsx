@@ -1,9 +1,10 @@
 import { PortableText, toPlainText, type PortableTextComponents } from '@portabletext/react'
+import type { ComponentType } from 'react'
 import Link from 'next/link'
 import { ArrowUpRight, Info, Lightbulb, TriangleAlert } from '@/components/ui/icons'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { slugify } from '@/lib/text/slugify'
-import { CodeBlock, type CodeLabels } from './CodeBlock'
+import { CodeBlock, type CodeSample } from './CodeBlock'
 
 export type Heading = { id: string; text: string; level: 2 | 3 }
 
@@ -28,8 +29,18 @@ const CALLOUT_TONES = {
   warning: { icon: TriangleAlert, style: 'border-amber-300/50 bg-amber-300/10' },
 } as const
 
-/** Long-form text from Sanity: headings with anchors, lists, links, code samples and callouts. */
-export function RichText({ value, codeLabels }: { value: RichTextValue; codeLabels: CodeLabels }) {
+/**
+ * Long-form text from Sanity: headings with anchors, lists, links, code samples and callouts. Code samples render
+ * without a copy button unless the page passes one (`copyableCodeBlocks`): the button's script is then loaded
+ * only by the pages that offer it.
+ */
+export function RichText({
+  value,
+  CodeSample = CodeBlock,
+}: {
+  value: RichTextValue
+  CodeSample?: ComponentType<CodeSample>
+}) {
   const headingIds = new Map(headingsOf(value).map((heading) => [heading.key, heading.id]))
   const components: PortableTextComponents = {
     block: {
@@ -85,7 +96,9 @@ export function RichText({ value, codeLabels }: { value: RichTextValue; codeLabe
       },
     },
     types: {
-      codeBlock: ({ value: block }) => <CodeBlock {...block} labels={codeLabels} />,
+      codeBlock: ({ value: block }) => (
+        <CodeSample code={block.code} language={block.language} filename={block.filename} />
+      ),
       callout: ({ value: block }) => {
         const tone = CALLOUT_TONES[block.tone as keyof typeof CALLOUT_TONES] ?? CALLOUT_TONES.note
         const Icon = tone.icon

@@ -1,4 +1,5 @@
 import { ScrollToTop } from '@/components/navigation/ScrollToTop'
+import { Menu, X } from '@/components/ui/icons'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import { SiteFooter } from './SiteFooter'
@@ -29,6 +30,10 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
         labels={settings.labels}
         navigation={navigation}
         paths={headerPaths}
+        menuIcons={{
+          open: <Menu aria-hidden="true" className="size-6" />,
+          close: <X aria-hidden="true" className="size-6" />,
+        }}
       />
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}

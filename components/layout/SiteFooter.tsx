@@ -36,7 +36,8 @@ export function SiteFooter({ settings }: { settings: SiteChrome['settings'] }) {
               <ul className="mt-4 space-y-2">
                 {column.links.map((link) => (
                   <li key={link._key}>
-                    <Link href={link.href} className="text-sm text-ink-300 hover:text-white">
+                    {/* No prefetching: on a phone, reaching the footer fetched every page it lists (about 50 KB). */}
+                    <Link href={link.href} prefetch={false} className="text-sm text-ink-300 hover:text-white">
                       {link.label}
                     </Link>
                   </li>

@@ -1,12 +1,10 @@
 'use client'
 
-import { Menu as menu, X as x } from 'lucide'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { SectionLink } from '@/components/navigation/SectionLink'
-import { lucideIcon } from '@/components/ui/lucideIcon'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
 import { hasClientSession } from '@/lib/auth/clientSession'
@@ -30,10 +28,9 @@ type SiteHeaderProps = {
   labels: Pick<SiteChrome['settings']['labels'], 'openMenu' | 'closeMenu' | 'mainNavigation' | 'homeLink'>
   navigation: SiteChrome['navigation']
   paths: HeaderPaths
+  /** The menu button's icons, drawn by the server: their drawing is not part of the code every page downloads. */
+  menuIcons: { open: ReactNode; close: ReactNode }
 }
-
-const Menu = lucideIcon(menu)
-const X = lucideIcon(x)
 
 /** Loaded when the menu first opens: its animation code is not part of the page's first load. */
 const MobileMenu = dynamic(() => import('./MobileMenu'))
@@ -50,7 +47,7 @@ const signedInNow = () => hasClientSession(document.cookie)
 const signedOutOnServer = () => false
 
 /** The fixed header: section links and the sign-in (or account) and pricing buttons; on small screens a menu that closes after a choice. */
-export function SiteHeader({ companyName, labels, navigation, paths }: SiteHeaderProps) {
+export function SiteHeader({ companyName, labels, navigation, paths, menuIcons }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Mounted from the first opening on, so that closing can animate too.
   const [menuUsed, setMenuUsed] = useState(false)
@@ -131,7 +128,7 @@ export function SiteHeader({ companyName, labels, navigation, paths }: SiteHeade
             setMenuOpen((open) => !open)
           }}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? menuIcons.close : menuIcons.open}
         </button>
       </div>
       {menuUsed && (

@@ -23,6 +23,7 @@ import {
   Lock as lock,
   Mail as mail,
   MapPin as mapPin,
+  Menu as menu,
   MessageCircle as messageCircle,
   Phone as phone,
   Plug as plug,
@@ -38,6 +39,7 @@ import {
   UserCheck as userCheck,
   UserRound as userRound,
   Users as users,
+  X as x,
   Zap as zap,
 } from 'lucide'
 import { lucideIcon } from './lucideIcon'
@@ -69,6 +71,7 @@ export const Lightbulb = lucideIcon(lightbulb)
 export const Lock = lucideIcon(lock)
 export const Mail = lucideIcon(mail)
 export const MapPin = lucideIcon(mapPin)
+export const Menu = lucideIcon(menu)
 export const MessageCircle = lucideIcon(messageCircle)
 export const Phone = lucideIcon(phone)
 export const Plug = lucideIcon(plug)
@@ -84,4 +87,5 @@ export const TriangleAlert = lucideIcon(triangleAlert)
 export const UserCheck = lucideIcon(userCheck)
 export const UserRound = lucideIcon(userRound)
 export const Users = lucideIcon(users)
+export const X = lucideIcon(x)
 export const Zap = lucideIcon(zap)

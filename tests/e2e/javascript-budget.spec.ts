@@ -16,10 +16,21 @@ const BARE_NEXT_KB = 135.5 // next 16.4.6; measure again with `npm run bench` af
 
 const BUDGETS: Record<string, { pages: string[]; overBareKb: number }> = {
   content: {
-    pages: ['/privacy', '/blog/maximizing-response-rates', '/case-studies', '/documentation', '/cold-outreach-guide'],
-    // The goal is 10: pages with rich text also load the code blocks' copy button (0.6 KB), which puts them 0.2 KB
-    // over it.
-    overBareKb: 10.5,
+    // Docs, guide, templates and API offer code and emails to copy, so they carry the copy button's script
+    // (0.7 KB; the docs and guide indexes prefetch it with their articles). Legal pages and blog articles show
+    // code without one.
+    pages: [
+      '/privacy',
+      '/blog/maximizing-response-rates',
+      '/case-studies',
+      '/documentation',
+      '/documentation/advanced-topics',
+      '/cold-outreach-guide',
+      '/cold-outreach-guide/follow-up-strategies',
+      '/email-templates',
+      '/api',
+    ],
+    overBareKb: 10,
   },
   'landing and pricing': { pages: ['/', '/pricing'], overBareKb: 12 },
   'contact form': { pages: ['/contact'], overBareKb: 13 },

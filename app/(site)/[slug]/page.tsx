@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { LastUpdated } from '@/components/legal/LastUpdated'
 import { ProseBody } from '@/components/legal/ProseBody'
 import { getSlugPage, getSlugPageSlugs } from '@/lib/sanity/content/legal'
-import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { documentPath } from '@/lib/site/routes'
 
@@ -31,9 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SlugPage({ params }: Props) {
   const { slug } = await params
-  const [page, { settings }] = await Promise.all([getSlugPage(slug), getSiteChrome()])
+  const page = await getSlugPage(slug)
   if (!page) notFound()
-  const codeLabels = { copy: settings.labels.copyCode, copied: settings.labels.codeCopied }
   return (
     <article>
       {page._type === 'legalPage' ? (
@@ -44,7 +42,7 @@ export default async function SlugPage({ params }: Props) {
       ) : (
         <PageHeader title={page.title} intro={page.intro} />
       )}
-      <ProseBody value={page.body} codeLabels={codeLabels} />
+      <ProseBody value={page.body} />
     </article>
   )
 }

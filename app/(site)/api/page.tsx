@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ApiSection } from '@/components/apiDocs/ApiSection'
 import { EndpointGroups } from '@/components/apiDocs/EndpointGroups'
 import { RateLimitTable } from '@/components/apiDocs/RateLimitTable'
-import { CodeBlock } from '@/components/content/CodeBlock'
+import { CopyableCodeBlock, copyableCodeBlocks } from '@/components/content/CopyableCodeBlock'
 import { RichText } from '@/components/content/RichText'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getApiDocsPage } from '@/lib/sanity/content/apiDocs'
@@ -25,10 +25,10 @@ export default async function ApiDocsPage() {
       <div className="mx-auto max-w-4xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
         <ApiSection heading={gettingStarted.heading}>
           <p className="mt-4 leading-relaxed text-ink-300">{gettingStarted.body}</p>
-          <CodeBlock {...gettingStarted.codeSample} labels={codeLabels} />
+          <CopyableCodeBlock {...gettingStarted.codeSample} labels={codeLabels} />
         </ApiSection>
         <ApiSection heading={authentication.heading}>
-          <RichText value={authentication.body} codeLabels={codeLabels} />
+          <RichText value={authentication.body} CodeSample={copyableCodeBlocks(codeLabels)} />
         </ApiSection>
         <ApiSection heading={rateLimits.heading}>
           <p className="mt-4 leading-relaxed text-ink-300">{rateLimits.intro}</p>

@@ -59,10 +59,7 @@ export default async function BlogPostPage({ params }: Props) {
         <BackLink href={SINGLETON_PATHS.blogPage} label={blog.labels.backLabel} />
         <article className="mt-8">
           <ArticleMeta post={post} labels={blog.labels} />
-          <RichText
-            value={post.body}
-            codeLabels={{ copy: settings.labels.copyCode, copied: settings.labels.codeCopied }}
-          />
+          <RichText value={post.body} />
         </article>
       </div>
       {post.related.length ? (

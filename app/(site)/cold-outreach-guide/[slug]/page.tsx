@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { copyableCodeBlocks } from '@/components/content/CopyableCodeBlock'
 import { RichText } from '@/components/content/RichText'
 import { SolarSystem } from '@/components/decor/SolarSystem'
 import { ChapterPager } from '@/components/guide/ChapterPager'
@@ -65,7 +66,7 @@ export default async function GuideChapterPage({ params }: Props) {
         <article className="mt-6">
           <RichText
             value={chapter.body}
-            codeLabels={{ copy: settings.labels.copyCode, copied: settings.labels.codeCopied }}
+            CodeSample={copyableCodeBlocks({ copy: settings.labels.copyCode, copied: settings.labels.codeCopied })}
           />
         </article>
         <ChapterPager previous={previous} next={next} labels={guide.labels} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { copyableCodeBlocks } from '@/components/content/CopyableCodeBlock'
 import { headingsOf, RichText } from '@/components/content/RichText'
 import { OnThisPage } from '@/components/docs/OnThisPage'
 import { BackLink } from '@/components/layout/BackLink'
@@ -52,7 +53,7 @@ export default async function DocPage({ params }: Props) {
           <article className="min-w-0 max-w-3xl">
             <RichText
               value={doc.body}
-              codeLabels={{ copy: settings.labels.copyCode, copied: settings.labels.codeCopied }}
+              CodeSample={copyableCodeBlocks({ copy: settings.labels.copyCode, copied: settings.labels.codeCopied })}
             />
           </article>
         </div>
