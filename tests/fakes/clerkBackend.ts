@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readJsonBody } from './http'
 
 export type RecordedRequest = { method: string; path: string; authorization: boolean; body: unknown }
 
@@ -46,18 +47,6 @@ function deepMerge(target: Metadata, update: Metadata | undefined): Metadata {
 const isObject = (value: unknown): value is Metadata =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (!text) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
-
 const USER_PATH = /^\/v1\/users\/([^/?]+)(\/metadata)?$/
 const FAKE_USER_PATH = /^\/__fake\/users\/([^/?]+)$/
 const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
@@ -91,7 +80,7 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
   const server = createServer(async (request, response) => {
     const path = request.url ?? '/'
     const method = request.method ?? 'GET'
-    const body = await readJson(request)
+    const body = await readJsonBody(request)
 
     if (path === '/__fake/requests') {
       if (method === 'DELETE') requests.length = 0

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
+import { readJsonBody } from './http'
 
 /**
  * A loopback stand-in for the Sanity Content Lake, for the real SDKs (`@sanity/client`, next-sanity, the Studio)
@@ -147,18 +148,6 @@ function contentSourceMap(result: unknown, dataset: SanityDocument[]) {
     false,
   )
   return { documents, paths, mappings }
-}
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (!text) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
 }
 
 export async function startContentLake(options: ContentLakeOptions) {
@@ -474,7 +463,7 @@ export async function startContentLake(options: ContentLakeOptions) {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
       authorization: request.headers.authorization,
-      body: await readBody(request),
+      body: await readJsonBody(request),
       endpoint: url.pathname.replace(/^\/v[^/]+\//, '').replace(/\/+$/, ''),
     }
     requests.push(record)

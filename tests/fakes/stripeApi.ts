@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readText } from './http'
 
 /**
  * A loopback stand-in for the parts of Stripe's API the site uses, for the real Stripe SDK (pointed at it
@@ -285,9 +286,7 @@ export async function startFakeStripe(port = 0) {
 
   const server = createServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://fake')
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks).toString('utf8')
+    const raw = await readText(request)
     const send = (status: number, body: unknown, type = 'application/json') => {
       response.writeHead(status, { 'content-type': type, 'request-id': newId('req') })
       response.end(typeof body === 'string' ? body : JSON.stringify(body))

@@ -1,43 +1,24 @@
-import { createClient, type ClientPerspective } from '@sanity/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
-import { startContentLake, type ContentLake } from '../fakes/contentLake'
+import { describe, expect, it } from 'vitest'
+import { contentLakeStandIn } from '../support/contentLakeStandIn'
 
 /** The stand-in checked with the real @sanity/client, as the site and the Studio use it. */
 const TOKENS = { read: 'sk-read', write: 'sk-write' }
-let lake: ContentLake
-
-beforeAll(async () => {
-  lake = await startContentLake({
-    projectId: 'standin',
-    dataset: 'production',
-    tokens: TOKENS,
-    documents: [
-      { _id: 'pricingPlan-pro', _type: 'pricingPlan', name: 'Pro', price: 4999, features: ['A', 'B'] },
-      { _id: 'drafts.pricingPlan-pro', _type: 'pricingPlan', name: 'Pro (draft)', price: 5999 },
-      { _id: 'inbox.one', _type: 'contactSubmission', name: 'Ada' },
-    ],
-  })
+const standIn = contentLakeStandIn({
+  tokens: TOKENS,
+  documents: [
+    { _id: 'pricingPlan-pro', _type: 'pricingPlan', name: 'Pro', price: 4999, features: ['A', 'B'] },
+    { _id: 'drafts.pricingPlan-pro', _type: 'pricingPlan', name: 'Pro (draft)', price: 5999 },
+    { _id: 'inbox.one', _type: 'contactSubmission', name: 'Ada' },
+  ],
 })
-afterAll(() => lake.close())
-
-const client = (token?: string, perspective: ClientPerspective = 'published') =>
-  createClient({
-    projectId: 'standin',
-    dataset: 'production',
-    apiVersion,
-    useCdn: false,
-    perspective,
-    token,
-    ...apiHostOptions(lake.apiHost),
-  })
+const { client } = standIn
 
 describe('the Content Lake stand-in', () => {
   it('answers GROQ queries with parameters, published documents by default', async () => {
     expect(await client().fetch('*[_type == $type]{ name, price }', { type: 'pricingPlan' })).toEqual([
       { name: 'Pro', price: 4999 },
     ])
-    expect(lake.requests.at(-1)).toMatchObject({
+    expect(standIn.lake.requests.at(-1)).toMatchObject({
       method: 'GET',
       endpoint: 'data/query/production',
       perspective: 'published',
@@ -47,7 +28,7 @@ describe('the Content Lake stand-in', () => {
   it('answers long queries sent by POST', async () => {
     const padding = ' '.repeat(12_000)
     expect(await client().fetch(`count(*[_type == "pricingPlan"])${padding}`)).toBe(1)
-    expect(lake.requests.at(-1)?.method).toBe('POST')
+    expect(standIn.lake.requests.at(-1)?.method).toBe('POST')
   })
 
   it('overlays drafts in the drafts perspective and shows everything in raw, with a token only', async () => {
@@ -76,7 +57,7 @@ describe('the Content Lake stand-in', () => {
     const create = (token?: string) => client(token).create({ _id: 'faq-new', _type: 'faq' })
     await expect(create()).rejects.toMatchObject({ statusCode: 401 })
     await expect(create(TOKENS.read)).rejects.toMatchObject({ statusCode: 403 })
-    expect(lake.document('faq-new')).toBeUndefined()
+    expect(standIn.lake.document('faq-new')).toBeUndefined()
   })
 
   it('applies create, createIfNotExists, createOrReplace, patch set/unset/inc and delete like Sanity', async () => {
@@ -84,7 +65,7 @@ describe('the Content Lake stand-in', () => {
     await writer.create({ _id: 'faq-a', _type: 'faq', question: 'Q?', answer: 'A.' })
     await expect(writer.create({ _id: 'faq-a', _type: 'faq' })).rejects.toMatchObject({ statusCode: 409 })
     await writer.createIfNotExists({ _id: 'faq-a', _type: 'faq', question: 'ignored' })
-    expect(lake.document('faq-a')?.question).toBe('Q?')
+    expect(standIn.lake.document('faq-a')?.question).toBe('Q?')
     await writer
       .patch('faq-a')
       .set({ question: 'Why?' })
@@ -92,12 +73,12 @@ describe('the Content Lake stand-in', () => {
       .setIfMissing({ order: 1 })
       .inc({ order: 2 })
       .commit()
-    expect(lake.document('faq-a')).toMatchObject({ question: 'Why?', order: 3 })
-    expect(lake.document('faq-a')).not.toHaveProperty('answer')
+    expect(standIn.lake.document('faq-a')).toMatchObject({ question: 'Why?', order: 3 })
+    expect(standIn.lake.document('faq-a')).not.toHaveProperty('answer')
     await writer.createOrReplace({ _id: 'faq-a', _type: 'faq', question: 'Replaced' })
     expect(await client().fetch('*[_id == "faq-a"][0].question')).toBe('Replaced')
     await writer.delete('faq-a')
-    expect(lake.document('faq-a')).toBeUndefined()
+    expect(standIn.lake.document('faq-a')).toBeUndefined()
   })
 
   it('edits a draft and publishes it through the Actions API, as the Studio does', async () => {
@@ -119,6 +100,6 @@ describe('the Content Lake stand-in', () => {
       name: 'Pro (draft)',
       price: 6999,
     })
-    expect(lake.document('drafts.pricingPlan-pro')).toBeUndefined()
+    expect(standIn.lake.document('drafts.pricingPlan-pro')).toBeUndefined()
   })
 })

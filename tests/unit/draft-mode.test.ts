@@ -1,14 +1,12 @@
-import { createClient } from '@sanity/client'
 import { stegaClean } from '@sanity/client/stega'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PREVIEW_PATHNAME_PARAM, pathAfterDraftMode, withSafePreviewPathname } from '@/lib/sanity/draftMode'
 import { stegaFilter } from '@/lib/sanity/stega'
 import { schemaTypes } from '@/schemas'
 import { seedDocuments } from '@/studio/seed'
-import { startContentLake, type ContentLake } from '../fakes/contentLake'
+import { contentLakeStandIn } from '../support/contentLakeStandIn'
 import { hostileRedirects, staysOn } from '../support/hostileRedirects'
 
 /**
@@ -17,27 +15,8 @@ import { hostileRedirects, staysOn } from '../support/hostileRedirects'
  */
 const TOKENS = { read: 'sk-viewer', write: 'sk-editor' }
 const SITE = 'https://persistly.example'
-let lake: ContentLake
-
-beforeAll(async () => {
-  lake = await startContentLake({
-    projectId: 'standin',
-    dataset: 'production',
-    tokens: TOKENS,
-    documents: seedDocuments,
-  })
-})
-afterAll(() => lake.close())
-
-const client = (token: string) =>
-  createClient({
-    projectId: 'standin',
-    dataset: 'production',
-    apiVersion,
-    useCdn: false,
-    token,
-    ...apiHostOptions(lake.apiHost),
-  })
+const standIn = contentLakeStandIn({ tokens: TOKENS, documents: seedDocuments })
+const { client } = standIn
 
 const enableUrl = (secret: string, pathname?: string) => {
   const url = new URL('/api/draft-mode/enable', SITE)
@@ -64,7 +43,7 @@ describe('preview secrets', () => {
     const [id] = await client(TOKENS.read)
       .withConfig({ perspective: 'raw' })
       .fetch<string[]>('*[_type == "sanity.previewUrlSecret" && secret == $secret]._id', { secret })
-    const backdated = await fetch(`${lake.apiHost}/v1/stand-in/backdate`, {
+    const backdated = await fetch(`${standIn.lake.apiHost}/v1/stand-in/backdate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TOKENS.write}`, 'content-type': 'application/json' },
       body: JSON.stringify({ id, seconds: 3601 }),
@@ -72,7 +51,7 @@ describe('preview secrets', () => {
     expect(backdated.status).toBe(200)
     expect((await validate(enableUrl(secret, '/'))).isValid).toBe(false)
     await createPreviewSecret(client(TOKENS.write), 'presentation', '/studio', 'p-editor')
-    expect(lake.document(id)).toBeUndefined()
+    expect(standIn.lake.document(id)).toBeUndefined()
   })
 
   it('never redirects off the site, for 500 generated hostile page paths', async () => {
