@@ -9,8 +9,8 @@ import { waitForHydration } from './helpers'
  *
  * JavaScript budgets are set above bare Next.js, the framework's own share that every page pays:
  * `npm run bench` measures it (a one-page app with one `next/link`, built with the same packages). The
- * goals allow content pages 10 KB over it, the landing and pricing pages 45 KB; each budget below is
- * today's figure plus a little headroom, within that allowance.
+ * goals allow content pages 10 KB over it, the landing and pricing pages 45 KB, the sign-in page Clerk's own code
+ * on top; each budget below is today's figure plus a little headroom, within that allowance.
  */
 const BARE_NEXT_KB = 135.5 // next 16.4.6; measure again with `npm run bench` after upgrading Next
 
@@ -34,6 +34,8 @@ const BUDGETS: Record<string, { pages: string[]; overBareKb: number }> = {
   },
   'landing and pricing': { pages: ['/', '/pricing'], overBareKb: 12 },
   'contact form': { pages: ['/contact'], overBareKb: 13 },
+  // Clerk's own code (@clerk/*, with the form around it) is 52.7 KB of this; the rest is what every page loads.
+  'sign-in': { pages: ['/auth'], overBareKb: 63 },
 }
 
 /** The home page's HTML as served (raw bytes): content, markup and the data React hydrates from. */
