@@ -4,16 +4,17 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
+import { STUDIO_PATH } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
 import { isSingletonType } from '@/schemas/singletons'
 import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
 
-/** The Studio mounted at /studio. Only used when a Sanity project id is configured. */
+/** The Studio mounted at /studio (app/studio). Only used when a Sanity project id is configured. */
 export default defineConfig({
   name: 'default',
   title: 'Persistly website',
-  basePath: '/studio',
+  basePath: STUDIO_PATH,
   projectId: projectId ?? 'not-configured',
   dataset,
   schema: {

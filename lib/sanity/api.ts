@@ -11,6 +11,3 @@ export const dataset = publicEnv.NEXT_PUBLIC_SANITY_DATASET
  */
 export const apiHostOptions = (apiHost: string | undefined) =>
   apiHost ? { apiHost, useProjectHostname: false } : {}
-
-/** Where the Studio is mounted (app/studio): stega's edit links and the Presentation tool's home. */
-export const STUDIO_PATH = '/studio'

@@ -5,8 +5,10 @@
  * Plausible endpoint, the Clerk publishable key) must therefore be set when building, which is already
  * the rule for every NEXT_PUBLIC_ variable.
  *
- * Kept free of app imports so next.config.ts can load it before the app is compiled.
+ * Kept free of app imports, but for the path map (no imports of its own), so next.config.ts can load it before
+ * the app is compiled.
  */
+import { STUDIO_PATH } from '../site/routes'
 
 export type HeaderEnv = Partial<
   Record<
@@ -217,7 +219,7 @@ export function securityHeaders(env: HeaderEnv): HeaderRule[] {
       ],
     },
     {
-      source: '/studio/:path*',
+      source: `${STUDIO_PATH}/:path*`,
       headers: [
         { key: 'Content-Security-Policy', value: contentSecurityPolicy('studio', env) },
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

@@ -60,7 +60,7 @@ export const ACCOUNT_PATH = '/account'
 /** Where Stripe Checkout returns a buyer after paying. */
 export const PAYMENT_SUCCESS_PATH = '/payment-success'
 
-/** The embedded Sanity Studio. */
+/** The embedded Sanity Studio (app/studio): its base path, stega's edit links and the Presentation tool's home. */
 export const STUDIO_PATH = '/studio'
 
 /** The query parameter that names where to return after signing in (Clerk's own name for it). */
