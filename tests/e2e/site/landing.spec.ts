@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSectionBelowHeader, waitForHydration } from './helpers'
+import { expectSectionBelowHeader, waitForHydration } from '../helpers'
 
 test('the landing page shows its sections in order', async ({ page }) => {
   await page.goto('/')

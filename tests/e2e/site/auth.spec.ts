@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, scriptsOf, waitForHydration } from './helpers'
+import { axeViolations, scriptsOf, waitForHydration } from '../helpers'
 
 /**
  * /auth on the main test server, which runs without Clerk keys (as a fresh deployment does): the page

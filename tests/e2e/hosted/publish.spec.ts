@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { callWebhook } from './helpers'
-import { contentLakeEditor } from '../support/hostedSanity'
+import { callWebhook } from '../helpers'
+import { contentLakeEditor } from '../../support/hostedSanity'
 
 /**
  * Publishing, end to end against the hosted-Sanity server: a change reaches the Content Lake stand-in, Sanity's

@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { stegaClean } from '@sanity/client/stega'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { axeViolations } from './helpers'
-import { PUBLIC_PATHS } from './sitePages'
-import { signInToStudio, studioActions, typeUntilSent, watchStudio } from './studioHelpers'
-import { CONTENT_LAKE_API_HOST, HOSTED_TOKENS, contentLakeEditor } from '../support/hostedSanity'
+import { axeViolations } from '../helpers'
+import { PUBLIC_PATHS } from '../sitePages'
+import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { CONTENT_LAKE_API_HOST, HOSTED_TOKENS, contentLakeEditor } from '../../support/hostedSanity'
 
 /**
  * Previewing drafts on the hosted-Sanity server (tests/support/hostedSanity.ts): Presentation's preview secrets,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { waitForHydration } from '../helpers'
 
 /**
  * What a visitor downloads per page type: JavaScript (gzip, as transferred, no interaction) and the home page's

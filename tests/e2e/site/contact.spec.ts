@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { actAsNewClient, contactForm, marker, MESSAGES, storedMessages, SUCCESS } from './contactHelpers'
-import { waitForHydration } from './helpers'
+import { actAsNewClient, contactForm, marker, MESSAGES, storedMessages, SUCCESS } from '../contactHelpers'
+import { waitForHydration, pauseClock } from '../helpers'
 
 test.beforeEach(async ({ context }) => {
   await actAsNewClient(context)
@@ -39,9 +39,11 @@ test.describe('with JavaScript', () => {
   test('a message arrives: the button says it is sending, a toast confirms, the form is cleared', async ({ page }) => {
     const { name, email, message, send } = contactForm(page)
     const ref = marker()
-    // Hold the action's request a moment to see the sending state.
+    // Hold the action's request until the sending state has been seen.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/contact', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600))
+      if (route.request().method() === 'POST') await released
       await route.continue()
     })
     await name.fill('Jane Cooper')
@@ -50,6 +52,7 @@ test.describe('with JavaScript', () => {
     await send.click()
     const sending = page.getByRole('button', { name: 'Sending...' })
     await expect(sending).toBeDisabled()
+    release()
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
     await expect(name).toHaveValue('')
     await expect(email).toHaveValue('')
@@ -65,7 +68,11 @@ test.describe('with JavaScript', () => {
   })
 
   test('toasts come one at a time and leave after five seconds', async ({ page }) => {
+    // The page's clock is the test's: the toast's five seconds pass when the test says so.
+    await page.clock.install()
+    await page.goto('/contact')
     const { name, email, message, send } = contactForm(page)
+    await waitForHydration(send)
     for (const round of [1, 2]) {
       await name.fill('Jane Cooper')
       await email.fill('jane@company.com')
@@ -75,9 +82,12 @@ test.describe('with JavaScript', () => {
     }
     const toast = page.getByText(SUCCESS)
     await expect(toast).toHaveCount(1)
-    await page.waitForTimeout(3000)
+    await pauseClock(page)
+    await page.clock.runFor(3_000)
     await expect(toast).toBeVisible()
-    await expect(toast).toHaveCount(0, { timeout: 5000 })
+    // Five seconds after it appeared it is dismissed, and a second later it has left the page.
+    await page.clock.runFor(4_000)
+    await expect(toast).toHaveCount(0)
   })
 
   test('when the visitor has sent too many messages, it says so and keeps the text', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSectionBelowHeader, scrollY, waitForHydration } from './helpers'
-import { PUBLIC_PATHS } from './sitePages'
+import { expectSectionBelowHeader, scrollY, waitForHydration } from '../helpers'
 
 const SECTION_LINKS = [
   ['Features', 'features'],
@@ -132,17 +131,4 @@ test.describe('mobile menu @mobile', () => {
     await expect(page).toHaveURL('/pricing')
     await expect(page.locator('#mobile-menu')).toHaveCount(0)
   })
-})
-
-test('no page scrolls sideways on a phone @mobile', async ({ page }) => {
-  test.setTimeout(120_000)
-  for (const path of [...PUBLIC_PATHS, '/missing-page']) {
-    await page.goto(path)
-    // Let the orbit animations turn: a rotating box must not widen the page either.
-    await page.waitForTimeout(300)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow, path).toBe(0)
-  }
 })

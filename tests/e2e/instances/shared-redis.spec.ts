@@ -2,10 +2,10 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { createClient } from 'redis'
-import type { SharedRedis } from '../../lib/redis/connection'
-import { asCookieHeader, signedInCookies, type TestServer } from '../support/clerkSessions'
-import { E2E_REVALIDATE_SECRET } from '../support/e2eSettings'
-import { contentLakeEditor } from '../support/hostedSanity'
+import type { SharedRedis } from '../../../lib/redis/connection'
+import { asCookieHeader, signedInCookies, type TestServer } from '../../support/clerkSessions'
+import { E2E_REVALIDATE_SECRET } from '../../support/e2eSettings'
+import { contentLakeEditor } from '../../support/hostedSanity'
 import {
   INSTANCE_A,
   INSTANCE_B,
@@ -13,8 +13,8 @@ import {
   INSTANCES_CONTROL_URL,
   SHARED_INBOX_FILE,
   SHARED_REDIS_PORT,
-} from '../support/sharedRedisSettings'
-import { actAsNewClient, contactForm, marker, MESSAGES, SUCCESS } from './contactHelpers'
+} from '../../support/sharedRedisSettings'
+import { actAsNewClient, contactForm, marker, MESSAGES, SUCCESS } from '../contactHelpers'
 
 /**
  * Two instances of one build (the hosted-Sanity one), each from its own copy, sharing one redis-server

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { waitForHydration } from '../helpers'
 
 test('/support shows the phone and email cards, the knowledge base and the community forum', async ({ page }) => {
   const response = await page.goto('/support')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { contactForm, MESSAGES } from './contactHelpers'
-import { waitForHydration } from './helpers'
+import { contactForm, MESSAGES } from '../contactHelpers'
+import { waitForHydration } from '../helpers'
 
 /**
  * On a server started like production (`npm start`, server.ts) with nothing in front of it and TRUSTED_PROXY

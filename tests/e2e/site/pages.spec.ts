@@ -1,26 +1,22 @@
 import { expect, test } from '@playwright/test'
+import { pageTitle, seedDocument, seedText } from '../../support/seedContent'
 
 test('/features shows the six feature cards and the solar system', async ({ page }) => {
   await page.goto('/features')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('featuresPage', 'title'))
   const titles = await page.locator('main li h2').allTextContents()
-  expect(titles).toEqual([
-    'AI-Powered Automation',
-    'Smart Personalization',
-    'Advanced Analytics',
-    'Automated Follow-ups',
-    'Template Library',
-    'Enterprise Security',
-  ])
+  const features = seedDocument<{ features: { _ref: string }[] }>('featuresPage').features
+  expect(titles).toEqual(features.map((feature) => seedText(feature._ref, 'title')))
+  expect(titles).toHaveLength(6)
   await expect(page.locator('main [data-orbit]')).toHaveCount(3)
-  await expect(page).toHaveTitle('Features | Persistly')
+  await expect(page).toHaveTitle(pageTitle('featuresPage'))
 })
 
 test('/pricing shows the title and the pricing section', async ({ page }) => {
   await page.goto('/pricing')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Plans')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('pricingPage', 'title'))
   await expect(page.locator('#pricing li[aria-labelledby]')).toHaveCount(3)
-  await expect(page).toHaveTitle('Pricing Plans | Persistly')
+  await expect(page).toHaveTitle(pageTitle('pricingPage'))
 })
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {

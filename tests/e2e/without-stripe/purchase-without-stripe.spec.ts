@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import Stripe from 'stripe'
-import { asCookieHeader, readTestServerLog, signedInCookies, WITHOUT_STRIPE } from '../support/clerkSessions'
-import { goalsIn, planButton, recordAnalytics, signIn } from './helpers'
+import { asCookieHeader, readTestServerLog, signedInCookies, WITHOUT_STRIPE } from '../../support/clerkSessions'
+import { goalsIn, planButton, recordAnalytics, signIn } from '../helpers'
 
 /**
  * A deployment with Clerk but no Stripe keys (project `purchase-without-stripe`, port 3103): the buttons still

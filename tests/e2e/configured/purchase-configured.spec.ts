@@ -9,8 +9,8 @@ import {
   sessionCookies,
   signedInCookies,
   signSessionToken,
-} from '../support/clerkSessions'
-import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from './helpers'
+} from '../../support/clerkSessions'
+import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn, pauseClock } from '../helpers'
 
 /**
  * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
@@ -115,6 +115,8 @@ test.describe('the buyer’s journey', () => {
   ] as const) {
     test(`${name}: the Error toast, and the buyer can try again`, async ({ page, context }) => {
       await signIn(context, 'user_e2e_unlucky')
+      // The page's clock is the test's: the notice's five seconds pass when the test says so.
+      await page.clock.install()
       const analytics = await recordAnalytics(page)
       const button = await planButton(page, 'Basic')
       await page.route('/api/checkout', (route) =>
@@ -133,9 +135,12 @@ test.describe('the buyer’s journey', () => {
       await second
       await expect(button).toBeEnabled()
       await expect(page.getByText(message)).toHaveCount(1)
-      await page.waitForTimeout(3_000)
+      await pauseClock(page)
+      await page.clock.runFor(3_000)
       await expect(page.getByText(message)).toBeVisible()
-      await expect(page.getByText(message)).toHaveCount(0, { timeout: 4_000 })
+      // Five seconds after it appeared it is dismissed, and a second later it has left the page.
+      await page.clock.runFor(4_000)
+      await expect(page.getByText(message)).toHaveCount(0)
     })
   }
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PUBLIC_PATHS } from './sitePages'
+import { PUBLIC_PATHS } from '../sitePages'
 import { seededRandom } from '@/components/decor/random'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { waitForHydration } from '../helpers'
 
 const SITE = 'http://localhost:3000'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { callWebhook } from './helpers'
+import { callWebhook } from '../helpers'
 
 const planChange = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
 

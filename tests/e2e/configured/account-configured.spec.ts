@@ -9,8 +9,8 @@ import {
   sessionCookies,
   signSessionToken,
   type SessionClaims,
-} from '../support/clerkSessions'
-import { axeViolations, holdClerkJs, isClerk, scriptsOf, waitForHydration } from './helpers'
+} from '../../support/clerkSessions'
+import { axeViolations, holdClerkJs, isClerk, scriptsOf, waitForHydration } from '../helpers'
 
 /**
  * After sign-in, on the Clerk-configured server (project `account-configured`, port 3101, after the purchase

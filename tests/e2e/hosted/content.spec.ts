@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { contactForm, marker, SUCCESS } from './contactHelpers'
-import { PUBLIC_PATHS } from './sitePages'
-import { waitForHydration } from './helpers'
-import { signInToStudio, studioActions, typeUntilSent, watchStudio } from './studioHelpers'
-import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../support/hostedSanity'
+import { contactForm, marker, SUCCESS } from '../contactHelpers'
+import { PUBLIC_PATHS } from '../sitePages'
+import { waitForHydration } from '../helpers'
+import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../../support/hostedSanity'
 
 /**
  * The site built and served with a Sanity project configured, every Sanity client on the Content Lake stand-in

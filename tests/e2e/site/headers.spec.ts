@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
-import { actAsNewClient } from './contactHelpers'
-import { waitForHydration } from './helpers'
-import { PUBLIC_PATHS, UNLISTED_PATHS } from './sitePages'
+import { PLAUSIBLE_FAKE_ENDPOINT } from '../../support/e2eSettings'
+import { actAsNewClient } from '../contactHelpers'
+import { waitForHydration, watchForViolations } from '../helpers'
 
 const directives = (policy: string | undefined) =>
   Object.fromEntries(
@@ -90,34 +89,6 @@ test('the Studio: its own policy (Sanity’s API over https and wss, no eval) an
   expect(headers['x-frame-options']).toBe('SAMEORIGIN')
 })
 
-/** Records every Content-Security-Policy violation the page reports, and the console's CSP complaints. */
-async function watchForViolations(page: Page) {
-  const reported: string[] = []
-  await page.exposeFunction('__reportCspViolation', (text: string) => reported.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      )
-    })
-  })
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(message.text()))
-      reported.push(message.text())
-  })
-  return reported
-}
-
-const PAGES = [...PUBLIC_PATHS, ...UNLISTED_PATHS, '/auth', '/studio', '/no-such-page']
-
-for (const path of PAGES) {
-  test(`${path} loads everything it needs without a CSP violation`, async ({ page }) => {
-    const violations = await watchForViolations(page)
-    await page.goto(path, { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    expect(violations).toEqual([])
-  })
-}
 
 test('navigating, sending a message and counting analytics raise no CSP violation', async ({ page, context }) => {
   await actAsNewClient(context)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { waitForHydration } from '../helpers'
+import { seedText } from '../../support/seedContent'
 
 /** Each category with the articles its archive lists, which its tile on /blog counts. */
 const CATEGORIES = [
@@ -39,7 +40,7 @@ test.describe('blog', () => {
   test('/blog shows two article cards and the categories with their counts', async ({ page }) => {
     const response = await page.goto('/blog')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('blogPage', 'title'))
     await expect(page).toHaveTitle(/\| Persistly$/)
 
     await expect(page.locator('main h2').first()).toHaveText('The Future of AI in Email Marketing')
@@ -115,7 +116,7 @@ test.describe('blog', () => {
 
     await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL('/blog')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('blogPage', 'title'))
   })
 
   test('the second article renders with its own body, category and related post', async ({ page }) => {
