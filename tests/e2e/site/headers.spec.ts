@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { PLAUSIBLE_FAKE_ENDPOINT } from '../../support/e2eSettings'
 import { actAsNewClient } from '../contactHelpers'
 import { waitForHydration, watchForViolations } from '../helpers'
@@ -88,7 +88,6 @@ test('the Studio: its own policy (Sanity’s API over https and wss, no eval) an
   expect(csp['frame-ancestors']).toEqual(["'self'"])
   expect(headers['x-frame-options']).toBe('SAMEORIGIN')
 })
-
 
 test('navigating, sending a message and counting analytics raise no CSP violation', async ({ page, context }) => {
   await actAsNewClient(context)
