@@ -74,7 +74,7 @@ export type SubmitContext = {
   inbox: ContactInbox
   limiter: RateLimiter
   inboxCap: InboxCap
-  /** Who is sending, for the rate limit: `clientKey()` of lib/security/rateLimit.ts. */
+  /** Who is sending, for the rate limit: `clientKey()` of lib/security/trustedProxy.ts. */
   clientKey: string
   /** Makes the stored record; `newSubmission` in production. */
   createSubmission: (message: ContactMessage) => ContactSubmission

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseTrustedProxy } from '../security/rateLimit'
+import { parseTrustedProxy } from '../security/trustedProxy'
 import { optional, origin, parseWith, publicEnvSchema } from './public'
 
 /**
@@ -42,7 +42,7 @@ const envSchema = publicEnvSchema.extend({
       error: 'a Redis URL: redis://[user:password@]host[:port][/db], or rediss:// for TLS',
     }),
   ),
-  /** Who reports the client's address to the contact form's limit (lib/security/rateLimit.ts, README). */
+  /** Who reports the client's address to the contact form's limit (lib/security/trustedProxy.ts, docs/contact-and-analytics.md). */
   TRUSTED_PROXY: optional(
     z.string().transform((value, context) => {
       const setting = parseTrustedProxy(value)

@@ -1,7 +1,8 @@
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
 import { describe, expect, it, vi } from 'vitest'
 import type { ContactInbox, ContactSubmission } from '@/lib/contact/inbox'
-import { clientKey, createRateLimiter } from '@/lib/security/rateLimit'
+import { createRateLimiter } from '@/lib/security/rateLimit'
+import { clientKey } from '@/lib/security/trustedProxy'
 import { RateLimitStoreUnreachable } from '@/lib/security/redisRateLimit'
 import {
   CONTACT_INBOX_RATE_LIMIT,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
-import {
-  clientKey,
-  createRateLimiter,
-  parseTrustedProxy,
-  trustedProxyOf,
-  UNKNOWN_CLIENT,
-} from '@/lib/security/rateLimit'
+import { createRateLimiter } from '@/lib/security/rateLimit'
+import { clientKey, parseTrustedProxy, trustedProxyOf, UNKNOWN_CLIENT } from '@/lib/security/trustedProxy'
 
 describe('the rate limiter', () => {
   it('allows the limit per window, per key, and again once the window has passed', () => {

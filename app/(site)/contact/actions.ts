@@ -5,7 +5,7 @@ import { contactInbox, newSubmission } from '@/lib/contact/inbox'
 import type { ContactFormState } from '@/lib/contact/state'
 import { contactInboxCap, contactRateLimiter, submitContact } from '@/lib/contact/submit'
 import { env } from '@/lib/env/server'
-import { clientKey, trustedProxyOf } from '@/lib/security/rateLimit'
+import { clientKey, trustedProxyOf } from '@/lib/security/trustedProxy'
 import { getContactPage } from '@/lib/sanity/content/account'
 
 /**
