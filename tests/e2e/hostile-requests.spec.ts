@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS } from './sitePages'
 import { seededRandom } from '@/components/decor/random'
+import { rawHostileRequests, sendRaw } from '../support/rawHostileRequests'
 
 /**
  * Bad input gets a 4xx, never a 5xx: generated hostile requests over every route of the production server
@@ -115,5 +116,41 @@ test('1,200 generated hostile requests over every route: no 5xx, and the server 
   const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`)
   console.log(`hostile requests: ${requests.length}; statuses ${counts.join(', ')}`)
   expect(serverErrors).toEqual([])
+  expect((await request.get('/')).status()).toBe(200)
+})
+
+test('2,000 raw-socket requests fetch cannot send, over every route: no 5xx, and the server keeps answering', async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const origin = new URL(testInfo.project.use.baseURL ?? '').origin
+  const port = Number(new URL(origin).port)
+  const requests = rawHostileRequests([...ROUTES, '/studio/made-up/path'], 2000, origin)
+  const outcomes = new Map<string, number>()
+  const serverErrors: string[] = []
+  const unanswered: string[] = []
+  const started = Date.now()
+  let nextIndex = 0
+  // A few clients at a time, each taking the next request when its last one is answered.
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (nextIndex < requests.length) {
+        const index = nextIndex++
+        const raw = requests[index]
+        const outcome = await sendRaw(port, raw)
+        const label = outcome.status === null ? outcome.ended : String(outcome.status)
+        outcomes.set(label, (outcomes.get(label) ?? 0) + 1)
+        const named = `#${index} ${JSON.stringify(raw.head.slice(0, 160))} → ${label}`
+        if (outcome.status !== null && outcome.status >= 500) serverErrors.push(named)
+        if (outcome.status === null && raw.complete) unanswered.push(named)
+      }
+    }),
+  )
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const byStatus = [...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([label, n]) => `${label}×${n}`)
+  testInfo.annotations.push({ type: 'raw requests by status', description: `${byStatus.join(', ')} (${seconds} s)` })
+  console.log(`raw hostile requests: ${requests.length} in ${seconds} s; ${byStatus.join(', ')}`)
+  expect(serverErrors).toEqual([])
+  expect(unanswered).toEqual([])
   expect((await request.get('/')).status()).toBe(200)
 })
