@@ -39,10 +39,10 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 export const SHUTDOWN_GRACE_MS = 10_000
 
 /**
- * Methods the Fetch API refuses to represent (`new Request` throws on them), so Next's proxy cannot take them. The
- * site has no use for them either.
+ * A method the Fetch API refuses to represent (`new Request` throws on it), so Next's proxy cannot take it (CONNECT and
+ * TRACK never get this far: Node's parser refuses them). The site has no use for it either.
  */
-const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+const UNREPRESENTABLE_METHODS = new Set(['TRACE'])
 
 /** A plain page for the errors this layer answers itself (Next's pages never see these requests). */
 function plainError(response: ServerResponse, status: 400 | 405 | 500) {
@@ -85,6 +85,8 @@ export function createProductionServer(
       if (parsed.host) request.headers.host = parsed.host
       request.headers[CONNECTION_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
       handle(request, response).catch((error: unknown) => {
+        // The client went away or ran out of time (408): nothing to answer, and nothing broken.
+        if (request.socket.destroyed) return
         // A bug in a layer below, contained to this one response: the process and every other request carry on.
         log.error(`[server] ${request.method} ${logValue(parsed.target)} failed:`, error)
         if (response.headersSent) response.destroy()
