@@ -17,7 +17,10 @@ import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
 
 const servers: Server[] = []
 afterEach(() => {
-  for (const server of servers.splice(0)) (server.closeAllConnections(), server.close())
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections()
+    server.close()
+  }
 })
 
 async function serve(handle: RequestHandler, options: Parameters<typeof createProductionServer>[1] = {}) {
