@@ -44,6 +44,9 @@ export const SHUTDOWN_GRACE_MS = 10_000
  */
 const UNREPRESENTABLE_METHODS = new Set(['TRACE'])
 
+/** The request header with which Next's client router asks for a page's RSC payload instead of its HTML. */
+const RSC_HEADER = 'rsc'
+
 /** A plain page for the errors this layer answers itself (Next's pages never see these requests). */
 function plainError(response: ServerResponse, status: 400 | 405 | 500) {
   const text = `${status} ${STATUS_CODES[status]}`
@@ -81,6 +84,13 @@ export function createProductionServer(
       const parsed = parseRequestTarget(request.url ?? '')
       if (!parsed) return plainError(response, 400)
       if (UNREPRESENTABLE_METHODS.has(request.method ?? '')) return plainError(response, 405)
+      // Upgrades (WebSocket) are GETs. With any other method Node's parser leaves the body unread, and a handler
+      // waiting for it would hold the connection until the request timeout.
+      if (request.headers.upgrade !== undefined && request.method !== 'GET') return plainError(response, 400)
+      // Next's client sends its router header with GETs only (server actions go without it); Next answers a POST
+      // carrying it to a page that is not found with a 500 ("Expected RSC response").
+      if (request.headers[RSC_HEADER] !== undefined && request.method !== 'GET' && request.method !== 'HEAD')
+        return plainError(response, 400)
       request.url = parsed.target
       if (parsed.host) request.headers.host = parsed.host
       request.headers[CONNECTION_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''

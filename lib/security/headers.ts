@@ -220,9 +220,8 @@ export function securityHeaders(env: HeaderEnv): HeaderRule[] {
         { key: 'Content-Security-Policy', value: contentSecurityPolicy('draft', env) },
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         // Whoever sends the cookie, real or made up, gets an answer no shared cache keeps: the relaxed framing
-        // never reaches another visitor (Next keeps a Cache-Control that is already set).
+        // never reaches another visitor (Next keeps a Cache-Control that is already set; it writes Vary itself).
         { key: 'Cache-Control', value: DRAFT_CACHE_CONTROL },
-        { key: 'Vary', value: 'Cookie' },
       ],
     },
     {

@@ -13,8 +13,14 @@ export type RawRequest = {
   body: Buffer[]
   /** Milliseconds to wait before writing each part of the body (a slow client). */
   pauseMs: number
-  /** False when the request is cut short on purpose: the server may close without answering. */
-  complete: boolean
+  /**
+   * False when the server may rightly close without an answer that arrives: a request cut short on purpose, or one
+   * over the server's limits (a head over 16 KB, a body over 1 MB) whose refusal may be lost when the server closes
+   * a connection it has not read to the end (TCP then resets it).
+   */
+  expectsAnswer: boolean
+  /** Written in part only: this side then ends the connection (the server sees the client stop). */
+  cutShort: boolean
 }
 
 /** What came back: the final status, or how the connection ended without one. */
@@ -229,7 +235,7 @@ export function rawHostileRequests(
       body = Buffer.from(pick(BODIES))
       framing = pick(FRAMINGS)
     }
-    let complete = framing !== 'short'
+    let cutShort = framing === 'short'
     let wire = body
     switch (framing) {
       case 'length':
@@ -263,9 +269,16 @@ export function rawHostileRequests(
     const head = version
       ? `${method} ${target} ${version}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`
       : `${method} ${target}\r\n`
-    if (!version) complete = false
+    if (!version) cutShort = true
+    const overLimits = head.length > 16 * 1024 || wire.length > 1024 * 1024
     const slow = chance(0.1)
-    return { head, body: parts(wire, slow ? 4 : 1), pauseMs: slow ? 30 : 0, complete }
+    return {
+      head,
+      body: parts(wire, slow ? 4 : 1),
+      pauseMs: slow ? 30 : 0,
+      expectsAnswer: !cutShort && !overLimits,
+      cutShort,
+    }
   })
 }
 
@@ -317,7 +330,7 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs = 15_000): 
         if (settled) return
         socket.write(part)
       }
-      if (!request.complete && !settled) socket.end()
+      if (request.cutShort && !settled) socket.end()
     })
   })
 }
