@@ -130,6 +130,21 @@ describe('the production server', () => {
     expect(response).toContain('Allow: GET, HEAD, POST, OPTIONS')
   })
 
+  it('refuses with 400 what Next’s client never sends and Next answers with a 500 or leaves hanging', async () => {
+    echo.mockClear()
+    const { port } = await serve(echo)
+    // A POST with the router's RSC header (server actions go without it).
+    const rscPost =
+      'POST /contact/made-up HTTP/1.1\r\nHost: localhost\r\nRSC: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+    expect(statusOf(await exchange(port, rscPost))).toBe(400)
+    // An upgrade with a method other than GET: Node leaves its body unread.
+    const upgradePost =
+      'POST / HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'
+    expect(statusOf(await exchange(port, upgradePost))).toBe(400)
+    expect(echo).not.toHaveBeenCalled()
+    expect(statusOf(await exchange(port, get('/pricing', 'Host: localhost\r\nRSC: 1\r\n')))).toBe(200)
+  })
+
   it('answers a request asking to upgrade (WebSocket) as the plain request it also is', async () => {
     const { port } = await serve(echo)
     const response = await exchange(
