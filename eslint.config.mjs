@@ -11,6 +11,38 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
     },
   },
+  {
+    // Layers: imports point down, app → components → lib. The Studio's side (schemas, studio) may use lib, and
+    // the site reads it in one place only: the embedded backend evaluates the seed dataset.
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./app', './components'], message: 'lib is below app and components.' },
+            { target: './components', from: './app', message: 'components are below app.' },
+            {
+              target: ['./app', './components'],
+              from: ['./schemas', './studio'],
+              message: 'The site does not import the Studio.',
+            },
+            { target: './lib', from: './schemas', message: 'The site does not import the Studio.' },
+            {
+              target: './lib',
+              from: './studio',
+              except: ['./seed'],
+              message: 'Only the embedded backend (lib/sanity/embedded.ts) reads the Studio side: the seed dataset.',
+            },
+            {
+              target: ['./schemas', './studio'],
+              from: ['./app', './components'],
+              message: "The Studio side may use lib, never the site's routes or components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     // Generated: Sanity TypeGen output and Next's type declarations.
     'sanity/types.ts',

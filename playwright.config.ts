@@ -3,12 +3,16 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
 import { assertPinnedNode } from './tests/support/runtime'
+import './tests/support/loopbackOnly.mjs'
+import { CHROMIUM_LOOPBACK_ONLY, loopbackOnlyForRun } from './tests/support/loopbackOnlyRun'
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
 import { INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
 import { HOSTED_DIST_DIR, HOSTED_ORIGIN } from './tests/support/hostedSanity'
 
 // The servers below inherit this process's PATH, so they run on the same Node.
 assertPinnedNode()
+// ...and its NODE_OPTIONS: no test and no server reaches a real host.
+loopbackOnlyForRun()
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 /**
@@ -30,10 +34,6 @@ const withoutClerk = {
   CLERK_JWT_KEY: '',
   CLERK_API_URL: '',
 }
-const clerkSpecs =
-  /(auth-(configured|live)|purchase-(configured|without-stripe)|account-configured|hostile-requests|client-address|shared-redis)\.spec\.ts/
-/** Specs of the hosted-Sanity server (`npm run build:e2e-hosted`, tests/support/content-lake-server.ts). */
-const contentLakeSpecs = /content-lake(-publish|-preview)?\.spec\.ts/
 /**
  * The servers of the hosted build (content-lake and shared-redis projects): started in CI always (a missing build
  * then fails the run), locally once that build exists.
@@ -47,9 +47,14 @@ const withHostedServer = Boolean(process.env.CI) || existsSync(join(HOSTED_DIST_
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2eGlobalSetup.ts',
+  globalTeardown: './tests/support/e2eGlobalTeardown.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Two workers on any machine (Playwright's default is half the cores: one on a 2-core machine). No retries: a
+  // flaky test fails the run and gets fixed, and a forgotten test.only fails CI.
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -64,75 +69,50 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
+        CHROMIUM_LOOPBACK_ONLY,
       ],
     },
   },
+  // One project per server: each folder under tests/e2e holds the specs of one server, named after it.
   projects: [
     {
-      name: 'desktop',
+      name: 'site',
+      testDir: 'tests/e2e/site',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
-      testIgnore: [clerkSpecs, contentLakeSpecs],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: [clerkSpecs, contentLakeSpecs] },
+    { name: 'site-mobile', testDir: 'tests/e2e/site', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
     {
-      name: 'auth-configured',
+      // Clerk and Stripe configured against their fakes; the specs tell their calls apart by user and session.
+      name: 'configured',
+      testDir: 'tests/e2e/configured',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
-      testMatch: /auth-configured\.spec\.ts/,
     },
     {
-      // The same server. Runs after auth-configured: checkout asks the shared Clerk fake for the buyer's email,
-      // and auth-configured asserts that verifying sessions never calls Clerk's Backend API.
-      name: 'purchase-configured',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
-      testMatch: /purchase-configured\.spec\.ts/,
-      dependencies: ['auth-configured'],
-    },
-    {
-      // The same server, after the purchase specs (which count the calls reaching the Clerk fake): /account,
-      // billing management, the header and signing out.
-      name: 'account-configured',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
-      testMatch: /account-configured\.spec\.ts/,
-      dependencies: ['purchase-configured'],
-    },
-    {
-      name: 'purchase-without-stripe',
+      name: 'without-stripe',
+      testDir: 'tests/e2e/without-stripe',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${noStripePort}` },
-      testMatch: /purchase-without-stripe\.spec\.ts/,
     },
     {
-      // Against the server where every integration is configured, so any 5xx is a bug, not a missing key, and
-      // started like production with nothing in front (TRUSTED_PROXY unset). After the purchase specs, which
-      // count the calls that reach the Clerk fake.
-      name: 'security-configured',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${clerkPort}` },
-      testMatch: /(hostile-requests|client-address)\.spec\.ts/,
-      dependencies: ['purchase-configured'],
+      // The site built against the Content Lake stand-in: pages, contact inbox, Studio, draft mode and publishing
+      // over the wire. One worker: publishing changes the content the other specs compare with the embedded build,
+      // so publish.spec.ts runs last (one worker takes the files in name order).
+      name: 'hosted',
+      testDir: 'tests/e2e/hosted',
+      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
+      workers: 1,
+      fullyParallel: false,
     },
     {
       // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin.
-      name: 'shared-redis',
+      name: 'instances',
+      testDir: 'tests/e2e/instances',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /shared-redis\.spec\.ts/,
     },
     {
-      // The site built against the Content Lake stand-in: pages, contact inbox, Studio and draft mode over the wire.
-      name: 'content-lake',
-      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
-      testMatch: /content-lake(-preview)?\.spec\.ts/,
-    },
-    {
-      // Changes a price on the same server: after content-lake, which compares its pages with the embedded build.
-      name: 'content-lake-publish',
-      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
-      testMatch: /content-lake-publish\.spec\.ts/,
-      dependencies: ['content-lake'],
-    },
-    {
-      name: 'auth-live',
+      name: 'live',
+      testDir: 'tests/e2e/live',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${livePort}` },
-      testMatch: /auth-live\.spec\.ts/,
     },
   ],
   webServer: [

@@ -1,3 +1,5 @@
+// The setup screen is styled like the site (the Studio brings its own styles).
+import '@/app/globals.css'
 import { StudioSetup } from '@/components/studio/StudioSetup'
 import { env } from '@/lib/env/server'
 import { projectId } from '@/lib/sanity/api'

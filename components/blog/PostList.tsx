@@ -1,21 +1,11 @@
 import Link from 'next/link'
 import { ArrowRight } from '@/components/ui/icons'
+import type { PostCardData } from '@/lib/sanity/cards'
 import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 import { Byline } from './Byline'
 import { TagList } from './TagList'
 
-/** What an article card shows, projected from a `blogPost` document by the queries that list them. */
-export const postCardFields = /* groq */ `_id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags`
-export type PostCardData = {
-  _id: string
-  title: string
-  slug: string
-  publishedAt: string
-  author: { name: string; role: string | null }
-  summary: string
-  tags: string[]
-}
 type CardLabels = Pick<NonNullable<BlogPageQueryResult>['labels'], 'readMoreLabel' | 'byLabel'>
 
 /** Article cards (title, byline and date, summary, tags, link to the article): on /blog, category pages and under an article. */

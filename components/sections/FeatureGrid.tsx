@@ -1,8 +1,6 @@
 import { IconCard } from '@/components/ui/IconCard'
+import type { FeatureCardData } from '@/lib/sanity/cards'
 
-/** What a feature card shows, projected from a `feature` document by the queries that list them. */
-export const featureCardFields = /* groq */ `_id, title, description, icon`
-export type FeatureCardData = { _id: string; title: string; description: string; icon: string }
 
 /** Feature cards: icon, heading, description. Used on the landing page and on /features. */
 export function FeatureGrid({

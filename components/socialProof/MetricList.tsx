@@ -1,9 +1,7 @@
-/** What a metric shows, projected from a case study's `metrics` by the queries that list them. */
-export const metricFields = /* groq */ `_key, value, label`
-type Metric = { _key: string; value: string; label: string }
+import type { MetricData } from '@/lib/sanity/cards'
 
 /** A case study's headline numbers: compact on a card, large on its page. */
-export function MetricList({ metrics, size = 'card' }: { metrics: Metric[]; size?: 'card' | 'page' }) {
+export function MetricList({ metrics, size = 'card' }: { metrics: MetricData[]; size?: 'card' | 'page' }) {
   const page = size === 'page'
   return (
     <dl className={`grid grid-cols-3 ${page ? 'gap-4 sm:gap-6' : 'gap-3'}`}>

@@ -1,19 +1,10 @@
+import type { TestimonialCardData } from '@/lib/sanity/cards'
 import { Person } from './Person'
 import { StarRating } from './StarRating'
 
-/** What a testimonial card shows, projected from a `testimonial` document by the queries that list them. */
-export const testimonialCardFields = /* groq */ `_id, name, role, company, rating, quotes`
-type Testimonial = {
-  _id: string
-  name: string
-  role: string
-  company: string
-  rating: 1 | 2 | 3 | 4 | 5
-  quotes: string[]
-}
 
 /** A smaller testimonial card: stars, quote, person. */
-export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {
+export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: TestimonialCardData; ratingLabel: string }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40">
       <StarRating rating={testimonial.rating} label={ratingLabel} className="size-4" />

@@ -1,5 +1,3 @@
-import '@/app/globals.css'
-
 /**
  * Shown at /studio when no Sanity project is configured. The site itself runs on the bundled content;
  * this page tells the operator how to move that content into a Sanity project and edit it here.

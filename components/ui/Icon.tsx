@@ -29,7 +29,7 @@ import {
   Zap,
   type IconComponent,
 } from './icons'
-import type { IconName } from '@/schemas/objects/icon'
+import type { IconName } from '@/lib/site/icons'
 
 const ICONS: Record<IconName, IconComponent> = {
   sparkles: Sparkles,

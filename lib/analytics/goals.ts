@@ -7,7 +7,7 @@
  * - `contactMessageSent`: the contact form's message was received (components/contact/ContactForm.tsx).
  * - `checkoutStarted`: the server answered a Stripe Checkout address and the buyer is on the way there
  *   (components/pricing/PurchaseButton.tsx), with the plan key as the `plan` property.
- * - `signupCompleted`: a new account was completed on /auth (components/auth/AuthForm.tsx).
+ * - `signupCompleted`: a new account was completed on /auth (components/auth/useAuthForm.ts).
  */
 export const GOALS = {
   getStarted: 'Get Started',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clerkFrontendApiHost } from '../auth/publishableKey'
 
 // This module loads in the Studio, whose Content-Security-Policy forbids eval: without `jitless`, Zod probes for
 // eval with `new Function` on first parse, and the browser reports that caught attempt as a policy violation.
@@ -27,17 +28,6 @@ export const origin = () =>
 /** The dataset a Sanity project is read from (and imported into) unless NEXT_PUBLIC_SANITY_DATASET names another. */
 const DEFAULT_DATASET = 'production'
 
-/** A Clerk publishable key: `pk_test_`/`pk_live_` + base64 of the Frontend API host followed by `$`. */
-function isClerkPublishableKey(value: string): boolean {
-  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(value)
-  if (!match) return false
-  try {
-    return /^[a-z0-9-]+(\.[a-z0-9-]+)+\$$/i.test(atob(match[2]))
-  } catch {
-    return false
-  }
-}
-
 export const publicEnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     (value) => (value === '' || value === undefined ? 'http://localhost:3000' : value),
@@ -59,7 +49,10 @@ export const publicEnvSchema = z.object({
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional(
     z
       .string()
-      .refine(isClerkPublishableKey, 'a Clerk publishable key (pk_test_… or pk_live_…, Clerk Dashboard → API keys)'),
+      .refine(
+        (value) => clerkFrontendApiHost(value) !== null,
+        'a Clerk publishable key (pk_test_… or pk_live_…, Clerk Dashboard → API keys)',
+      ),
   ),
 })
 

@@ -5,9 +5,10 @@
  * Plausible endpoint, the Clerk publishable key) must therefore be set when building, which is already
  * the rule for every NEXT_PUBLIC_ variable.
  *
- * Kept free of app imports, but for the path map (no imports of its own), so next.config.ts can load it before
+ * Kept free of app imports, but for the path map and the Clerk key decoder (no imports of their own), so next.config.ts can load it before
  * the app is compiled.
  */
+import { clerkFrontendApiHost } from '../auth/publishableKey'
 import { STUDIO_PATH } from '../site/routes'
 
 export type HeaderEnv = Partial<
@@ -39,18 +40,6 @@ export function plausibleOrigin(env: HeaderEnv): string | null {
   if (!env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN) return null
   try {
     return new URL(env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT || PLAUSIBLE_DEFAULT_ENDPOINT).origin
-  } catch {
-    return null
-  }
-}
-
-/** Clerk's Frontend API host, encoded in the publishable key: `pk_test_`/`pk_live_` + base64 of `host$`. */
-export function clerkFrontendApiHost(publishableKey: string | undefined): string | null {
-  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey ?? '')
-  if (!match) return null
-  try {
-    const decoded = atob(match[2].replace(/-/g, '+').replace(/_/g, '/'))
-    return /^[a-z0-9-]+(\.[a-z0-9-]+)+\$$/i.test(decoded) ? decoded.slice(0, -1) : null
   } catch {
     return null
   }

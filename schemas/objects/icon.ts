@@ -1,42 +1,7 @@
 import { defineField } from 'sanity'
+import { ICON_NAMES } from '@/lib/site/icons'
 
-/**
- * The icons a marketer can pick for cards and lists. Each name maps to an SVG in components/ui/Icon.tsx;
- * adding one here means adding it there (the type check enforces it).
- */
-const ICON_NAMES = [
-  'sparkles',
-  'user-check',
-  'bar-chart',
-  'repeat',
-  'layout-template',
-  'shield',
-  'mail',
-  'phone',
-  'calendar',
-  'plug',
-  'zap',
-  'target',
-  'trending-up',
-  'clock',
-  'lock',
-  'globe',
-  'users',
-  'heart',
-  'leaf',
-  'lightbulb',
-  'book-open',
-  'message-circle',
-  'life-buoy',
-  'code',
-  'dollar-sign',
-  'award',
-  'rocket',
-  'check-circle',
-] as const
-
-export type IconName = (typeof ICON_NAMES)[number]
-
+/** A required icon, picked from the list the site can draw. */
 export function iconField(name = 'icon', title = 'Icon') {
   return defineField({
     name,

@@ -118,3 +118,29 @@ export async function callWebhook(
   // A Buffer goes out byte for byte (a string with a JSON content type may be re-encoded).
   return request.post('/api/revalidate', { data: Buffer.from(body), headers })
 }
+
+/**
+ * Stops the page's clock where it is (after `page.clock.install()`): from here on its timers run only when the test
+ * moves time with `page.clock.runFor`, so "leaves after five seconds" is checked without waiting five seconds.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1)
+}
+
+/** Records every Content-Security-Policy violation the page reports, and the console's CSP complaints. */
+export async function watchForViolations(page: Page) {
+  const reported: string[] = []
+  await page.exposeFunction('__reportCspViolation', (text: string) => reported.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(message.text()))
+      reported.push(message.text())
+  })
+  return reported
+}

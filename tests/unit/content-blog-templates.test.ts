@@ -13,6 +13,7 @@ import type {
   EmailTemplateSlugsQueryResult,
   EmailTemplatesPageQueryResult,
 } from '@/sanity/types'
+import { seedText } from '../support/seedContent'
 
 const POSTS = ['future-of-ai-email-marketing', 'maximizing-response-rates']
 const CATEGORIES = ['ai', 'best-practices', 'case-studies', 'tutorials']
@@ -26,7 +27,7 @@ const template = (slug: string) => queryEmbedded<EmailTemplateQueryResult>(templ
 describe('blog content', () => {
   it('/blog: two article cards with title, date, author, summary and tags', async () => {
     const page = await blogPage()
-    expect(page?.title).toBe('Our Blog')
+    expect(page?.title).toBe(seedText('blogPage', 'title'))
     expect(page?.posts.map((card) => card.slug)).toEqual(POSTS)
     expect(page?.posts.map((card) => [card.title, card.publishedAt, card.author.name])).toEqual([
       ['The Future of AI in Email Marketing', '2025-04-08', 'Maya Ellison'],

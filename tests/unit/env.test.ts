@@ -40,6 +40,17 @@ describe('environment', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(name)
   })
 
+  it('takes a Clerk publishable key only when it encodes a Frontend API host (the decoder /auth’s policy uses)', () => {
+    const key = (text: string) => `pk_live_${Buffer.from(text).toString('base64')}`
+    expect(publicEnvSchema.parse({ NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.persistly.ai$') })).toMatchObject({
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.persistly.ai$'),
+    })
+    for (const value of [key('clerk.persistly.ai'), key('not a host$'), 'pk_live_%%%', 'sk_live_abc'])
+      expect(() => parseEnv({ NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: value }), value).toThrow(
+        'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY',
+      )
+  })
+
   it('reads SANITY_API_HOST as an origin without a trailing slash', () => {
     expect(parseEnv({ SANITY_API_HOST: 'http://localhost:3510/' }).SANITY_API_HOST).toBe('http://localhost:3510')
   })

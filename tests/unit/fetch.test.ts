@@ -1,4 +1,15 @@
+import { createServer } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { seedText } from '../support/seedContent'
+
+/** A loopback port that was free a moment ago and has nothing listening. */
+async function closedPort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
 
 /** The content path chooses its backend from the environment, once, when it loads. */
 async function loadContentWith(env: Record<string, string>) {
@@ -14,13 +25,15 @@ describe('sanityFetch backends', () => {
     const content = await loadContentWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: '' })
     const { contentBackend } = await import('@/lib/sanity/fetch')
     expect(contentBackend).toBe('embedded')
-    expect((await content.getPricingPage()).title).toBe('Pricing Plans')
+    expect((await content.getPricingPage()).title).toBe(seedText('pricingPage', 'title'))
   })
 
   it('with a project that cannot be reached, reading content fails loudly instead of returning nothing', async () => {
     const content = await loadContentWith({
       NEXT_PUBLIC_SANITY_PROJECT_ID: 'unreachable0',
       NEXT_PUBLIC_SANITY_DATASET: 'production',
+      // A loopback port nothing listens on: the Content Lake is down.
+      SANITY_API_HOST: `http://127.0.0.1:${await closedPort()}`,
     })
     const { contentBackend } = await import('@/lib/sanity/fetch')
     expect(contentBackend).toBe('hosted')

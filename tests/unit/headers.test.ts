@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import nextConfig from '@/next.config'
 import {
   authPagePolicy,
-  clerkFrontendApiHost,
   contentSecurityPolicy,
   DRAFT_MODE_COOKIE,
   securityHeaders,
   type HeaderEnv,
 } from '@/lib/security/headers'
+import { clerkFrontendApiHost } from '@/lib/auth/publishableKey'
 
 /**
  * The headers a path ends up with, matched by Next's own router code (in order, a later rule wins), for a request

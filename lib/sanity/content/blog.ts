@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity'
-import { postCardFields } from '@/components/blog/PostList'
+import { postCardFields } from '@/lib/sanity/cards'
 import { contentBySlug, contentReader } from './read'
 
 /** A category as a link: its name and slug. */

@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity'
-import { featureCardFields } from '@/components/sections/FeatureGrid'
+import { featureCardFields } from '@/lib/sanity/cards'
 import { contentReader } from './read'
 
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{

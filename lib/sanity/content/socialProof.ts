@@ -1,6 +1,5 @@
 import { defineQuery } from 'next-sanity'
-import { metricFields } from '@/components/socialProof/MetricList'
-import { testimonialCardFields } from '@/components/socialProof/TestimonialCard'
+import { metricFields, testimonialCardFields } from '@/lib/sanity/cards'
 import { contentBySlug, contentReader } from './read'
 
 /** /testimonials: the featured testimonial, the smaller cards and the page's labels. */

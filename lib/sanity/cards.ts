@@ -1,0 +1,37 @@
+/**
+ * The cards several pages share: each card's GROQ projection and the shape it returns, in one place that both
+ * the readers in lib/sanity/content (which interpolate the projection into their queries) and the components
+ * that render the card import. TypeGen resolves the interpolation, so the compiler checks each query's result
+ * against the card's props.
+ */
+
+/** An article card, projected from a `blogPost` document. */
+export const postCardFields = /* groq */ `_id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags`
+export type PostCardData = {
+  _id: string
+  title: string
+  slug: string
+  publishedAt: string
+  author: { name: string; role: string | null }
+  summary: string
+  tags: string[]
+}
+
+/** A feature card, projected from a `feature` document. */
+export const featureCardFields = /* groq */ `_id, title, description, icon`
+export type FeatureCardData = { _id: string; title: string; description: string; icon: string }
+
+/** A testimonial card, projected from a `testimonial` document. */
+export const testimonialCardFields = /* groq */ `_id, name, role, company, rating, quotes`
+export type TestimonialCardData = {
+  _id: string
+  name: string
+  role: string
+  company: string
+  rating: 1 | 2 | 3 | 4 | 5
+  quotes: string[]
+}
+
+/** A case study's headline number, projected from an entry of its `metrics`. */
+export const metricFields = /* groq */ `_key, value, label`
+export type MetricData = { _key: string; value: string; label: string }

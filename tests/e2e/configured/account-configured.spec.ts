@@ -1,0 +1,314 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  asCookieHeader,
+  CONFIGURED,
+  newKeyPair,
+  readTestPrivateKey,
+  readTestServerInfo,
+  sessionClaims,
+  sessionCookies,
+  signSessionToken,
+  type SessionClaims,
+} from '../../support/clerkSessions'
+import { axeViolations, holdClerkJs, isClerk, scriptsOf, waitForHydration } from '../helpers'
+
+/**
+ * After sign-in, on the Clerk-configured server (project `account-configured`, port 3101, after the purchase
+ * specs, which count the calls reaching the Clerk fake): /account, billing management, the header and signing out.
+ * Users and their plans live in the Clerk fake (tests/fakes/clerkBackend.ts), customers in the Stripe fake.
+ */
+
+const fakes = () => {
+  const { apiUrl, stripeApiUrl } = readTestServerInfo()
+  if (!stripeApiUrl) throw new Error('The account specs need the server started with Stripe.')
+  return { clerk: apiUrl, stripe: stripeApiUrl }
+}
+
+/** A user id of its own per test, so that parallel tests and retries never share state in the fakes. */
+const newUserId = (name: string) => `user_e2e_${name}_${test.info().workerIndex}_${Date.now()}`
+
+type Plan = { plan: string; status: string; customerId: string; currentPeriodEnd: string; cancelAt?: string }
+
+/** Makes `userId` a Clerk user with this email and, if given, the plan fulfilment would have recorded. */
+async function registerUser(request: APIRequestContext, userId: string, email: string, plan?: Plan) {
+  const subscription = plan && { subscriptionId: `sub_${userId}`, updatedAt: new Date().toISOString(), ...plan }
+  const response = await request.put(`${fakes().clerk}/__fake/users/${userId}`, {
+    data: { email, ...(subscription ? { public_metadata: { subscription } } : {}) },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** A customer the Stripe fake knows (it learns customers from their subscriptions). */
+async function stripeCustomer(request: APIRequestContext, customerId: string) {
+  const response = await request.post(`${fakes().stripe}/__fake/subscriptions`, {
+    data: { id: `sub_${customerId}`, object: 'subscription', customer: customerId, status: 'active', metadata: {} },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** The cookies of a validly signed session of `userId`, with its own session id. */
+function sessionOf(userId: string, overrides: Partial<SessionClaims> = {}, key = readTestPrivateKey()) {
+  const claims = sessionClaims(userId, { sid: `sess_${userId}`, azp: CONFIGURED.origin, ...overrides })
+  return sessionCookies(signSessionToken(claims, key), claims.iat)
+}
+const signInAs = (context: BrowserContext, userId: string) =>
+  context.addCookies(sessionOf(userId).map((cookie) => ({ ...cookie, url: CONFIGURED.origin })))
+
+const revocationsOf = async (request: APIRequestContext, sessionId: string) =>
+  ((await (await request.get(`${fakes().clerk}/__fake/requests`)).json()) as { method: string; path: string }[]).filter(
+    (call) => call.method === 'POST' && call.path === `/v1/sessions/${sessionId}/revoke`,
+  )
+const portalSessionsFor = async (request: APIRequestContext, customerId: string) =>
+  (
+    (await (await request.get(`${fakes().stripe}/__fake/requests`)).json()) as {
+      path: string
+      form: Record<string, string>
+    }[]
+  ).filter((call) => call.path === '/v1/billing_portal/sessions' && call.form.customer === customerId)
+
+const PRO_RENEWING: Omit<Plan, 'customerId'> = {
+  plan: 'pro',
+  status: 'active',
+  currentPeriodEnd: '2027-03-01T12:00:00.000Z',
+}
+
+test.describe('/account', () => {
+  test('signed out: sent to sign in, and back to /account afterwards', async ({ page }) => {
+    await holdClerkJs(page)
+    await page.goto('/account', { waitUntil: 'domcontentloaded' })
+    await expect(page).toHaveURL('/auth?redirect_url=%2Faccount')
+  })
+
+  test('a paying user sees their email, the plan, its status and renewal date, billing and sign-out; no Clerk script; axe finds nothing', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const userId = newUserId('payer')
+    await registerUser(request, userId, 'payer@company.com', { ...PRO_RENEWING, customerId: `cus_${userId}` })
+    await signInAs(context, userId)
+    const scripts = await scriptsOf(page, '/account')
+    expect(scripts.filter(isClerk).map(({ url }) => url)).toEqual([])
+    await expect(page).toHaveTitle('Your Account | Persistly')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
+    await expect(page.getByText('Signed in as payer@company.com')).toBeVisible()
+    const plan = page.getByRole('region', { name: 'Your Plan' })
+    await expect(plan.getByText('Pro', { exact: true })).toBeVisible()
+    await expect(plan.getByText('Active', { exact: true })).toBeVisible()
+    await expect(plan.getByText('Renews on March 1, 2027')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See Plans' })).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('a plan set not to renew says when it ends', async ({ page, context, request }) => {
+    const userId = newUserId('leaving')
+    await registerUser(request, userId, 'leaving@company.com', {
+      ...PRO_RENEWING,
+      customerId: `cus_${userId}`,
+      cancelAt: '2027-03-01T12:00:00.000Z',
+    })
+    await signInAs(context, userId)
+    await page.goto('/account')
+    await expect(page.getByText('Cancels on March 1, 2027: it will not renew.')).toBeVisible()
+    await expect(page.getByText(/Renews on/)).toHaveCount(0)
+  })
+
+  test('a user without a plan is told what the account has and shown the plans; no billing; axe finds nothing', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const userId = newUserId('new')
+    await registerUser(request, userId, 'new@company.com')
+    await signInAs(context, userId)
+    await page.goto('/account')
+    await expect(page.getByRole('heading', { level: 2, name: 'No Plan Yet' })).toBeVisible()
+    await expect(page.getByText(/no plan yet, so no campaigns are running/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See Plans' })).toHaveAttribute('href', '/pricing')
+    await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('when Clerk cannot tell who the user is, says so plainly instead of failing', async ({ page, context }) => {
+    // A valid session of a user the Clerk fake does not know: its Backend API answers 404.
+    await signInAs(context, newUserId('unknown'))
+    const response = await page.goto('/account')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  })
+
+  test('shows a plan as soon as fulfilment records it, with the same session token', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const userId = newUserId('fresh')
+    await registerUser(request, userId, 'fresh@company.com')
+    await signInAs(context, userId)
+    await page.goto('/account')
+    await expect(page.getByRole('heading', { level: 2, name: 'No Plan Yet' })).toBeVisible()
+    // What the webhook writes; the session token (and its claims) stays the same.
+    await registerUser(request, userId, 'fresh@company.com', { ...PRO_RENEWING, customerId: `cus_${userId}` })
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Your Plan' }).getByText('Pro', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('billing management', () => {
+  test('opens the Stripe billing portal of the buyer’s own customer, returning to /account', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const userId = newUserId('portal')
+    const customerId = `cus_${userId}`
+    await stripeCustomer(request, customerId)
+    await registerUser(request, userId, 'portal@company.com', { ...PRO_RENEWING, customerId })
+    await signInAs(context, userId)
+    await page.goto('/account')
+    const button = page.getByRole('button', { name: 'Manage Billing' })
+    await waitForHydration(button)
+    await button.click()
+    await page.waitForURL(`${fakes().stripe}/p/session/**`)
+    await expect(page.locator('#customer')).toHaveText(customerId)
+    await expect(page.locator('#return-url')).toHaveText(`${CONFIGURED.origin}/account`)
+    expect((await portalSessionsFor(request, customerId)).map(({ form }) => form)).toEqual([
+      { customer: customerId, return_url: `${CONFIGURED.origin}/account` },
+    ])
+  })
+
+  test('says so on the page when the portal cannot be opened', async ({ page, context, request }) => {
+    // Recorded in Clerk, unknown to Stripe: Stripe refuses the portal session.
+    const userId = newUserId('unknown_customer')
+    await registerUser(request, userId, 'lost@company.com', { ...PRO_RENEWING, customerId: `cus_${userId}` })
+    await signInAs(context, userId)
+    await page.goto('/account')
+    const button = page.getByRole('button', { name: 'Manage Billing' })
+    await waitForHydration(button)
+    await button.click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Billing management could not be opened just now.' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL('/account')
+    await expect(button).toBeEnabled()
+  })
+
+  test('POST /api/billing-portal: 401 signed out, 403 from another site, 409 without a Stripe customer; no portal session', async ({
+    request,
+  }) => {
+    const userId = newUserId('no_customer')
+    await registerUser(request, userId, 'none@company.com')
+    const cookie = asCookieHeader(sessionOf(userId))
+    const post = (headers: Record<string, string>) => request.post('/api/billing-portal', { headers, maxRedirects: 0 })
+    expect((await post({ origin: CONFIGURED.origin })).status()).toBe(401)
+    expect((await post({ origin: 'https://evil.example', cookie })).status()).toBe(403)
+    const none = await post({ origin: CONFIGURED.origin, cookie })
+    expect(none.status()).toBe(409)
+    expect(await none.json()).toEqual({ error: expect.any(String) })
+    expect(await portalSessionsFor(request, `cus_${userId}`)).toEqual([])
+  })
+})
+
+test.describe('the header', () => {
+  /** Adds up every layout shift of the page from its first paint on. */
+  async function recordLayoutShifts(page: Page) {
+    await page.addInitScript(() => {
+      const store = window as unknown as { layoutShift: number }
+      store.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) store.layoutShift += (entry as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+  }
+  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+
+  test('on a static page: Account for a signed-in browser, Sign In otherwise, with no Clerk script and nothing moving', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await holdClerkJs(page)
+    await recordLayoutShifts(page)
+    const banner = page.getByRole('banner')
+    const getStarted = banner.getByRole('link', { name: 'Get Started' })
+
+    const signedOutScripts = await scriptsOf(page, '/features')
+    const signInLink = banner.getByRole('link', { name: 'Sign In' })
+    await waitForHydration(signInLink)
+    await expect(signInLink).toHaveAttribute('href', '/auth')
+    await expect(banner.getByRole('link', { name: 'Account' })).toHaveCount(0)
+    const signedOutBox = await getStarted.boundingBox()
+
+    const userId = newUserId('header')
+    await registerUser(request, userId, 'header@company.com')
+    await signInAs(context, userId)
+    const signedInScripts = await scriptsOf(page, '/features')
+    const accountLink = banner.getByRole('link', { name: 'Account' })
+    await waitForHydration(accountLink)
+    await expect(accountLink).toHaveAttribute('href', '/account')
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+    expect(await getStarted.boundingBox()).toEqual(signedOutBox)
+    expect(await layoutShift(page)).toBe(0)
+    expect([...signedOutScripts, ...signedInScripts].filter(isClerk).map(({ url }) => url)).toEqual([])
+
+    await accountLink.click()
+    await expect(page).toHaveURL('/account')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
+  })
+})
+
+test.describe('signing out', () => {
+  test('ends the Clerk session, removes its cookies and returns home, where the header says Sign In again', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const userId = newUserId('leaver')
+    await registerUser(request, userId, 'leaver@company.com')
+    await signInAs(context, userId)
+    await page.goto('/account')
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL('/')
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
+    await waitForHydration(signInLink)
+    await expect(signInLink).toBeVisible()
+    expect((await context.cookies()).map(({ name }) => name)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^__(session|client_uat)/)]),
+    )
+    expect(await revocationsOf(request, `sess_${userId}`)).toHaveLength(1)
+    await page.goto('/account', { waitUntil: 'domcontentloaded' })
+    await expect(page).toHaveURL('/auth?redirect_url=%2Faccount')
+  })
+
+  test('a session whose token has expired (no Clerk script refreshed it) is still ended', async ({ request }) => {
+    const userId = newUserId('stale')
+    const now = Math.floor(Date.now() / 1000)
+    const stale = sessionOf(userId, { iat: now - 7200, nbf: now - 7200, exp: now - 3600 })
+    const response = await request.post('/api/sign-out', {
+      headers: { origin: CONFIGURED.origin, cookie: asCookieHeader(stale) },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    expect(response.headers()['location']).toBe(`${CONFIGURED.origin}/`)
+    expect(await revocationsOf(request, `sess_${userId}`)).toHaveLength(1)
+  })
+
+  test('a forged token ends nothing, a post from another site is refused, and both change nothing', async ({
+    request,
+  }) => {
+    const userId = newUserId('target')
+    const forged = sessionOf(userId, {}, newKeyPair().privateKey)
+    const signOut = (origin: string, cookies: { name: string; value: string }[]) =>
+      request.post('/api/sign-out', { headers: { origin, cookie: asCookieHeader(cookies) }, maxRedirects: 0 })
+    expect((await signOut(CONFIGURED.origin, forged)).status()).toBe(303)
+    const crossSite = await signOut('https://evil.example', sessionOf(userId))
+    expect(crossSite.status()).toBe(403)
+    expect(crossSite.headers()['set-cookie']).toBeUndefined()
+    expect(await revocationsOf(request, `sess_${userId}`)).toEqual([])
+  })
+})

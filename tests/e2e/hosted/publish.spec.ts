@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { callWebhook } from '../helpers'
+import { contentLakeEditor } from '../../support/hostedSanity'
+
+/**
+ * Publishing, end to end against the hosted-Sanity server: a change reaches the Content Lake stand-in, Sanity's
+ * signed webhook calls the site, and the next visit of /pricing shows it. Runs after the content-lake project,
+ * whose page-by-page comparison needs the seed's prices.
+ */
+
+/** The seconds from the webhook call to the change being visible, the number README reports. */
+const PUBLISH_GOAL_MS = 5_000
+
+const PRO = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
+const published = { priceLabel: '$4,999', annualPriceUsd: 4999 }
+const changed = { priceLabel: '$5,499', annualPriceUsd: 5499 }
+
+/** Puts the seed's price back, in the Content Lake and on /pricing, so that a retry starts where the first try did. */
+async function restoreSeedPrice(request: APIRequestContext) {
+  const editor = contentLakeEditor()
+  await editor.delete(`drafts.${PRO._id}`)
+  await editor.patch(PRO._id).set(published).commit()
+  expect((await callWebhook(request, PRO)).status()).toBe(200)
+  await expect
+    .poll(async () => (await (await request.get('/pricing')).text()).includes(published.priceLabel), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+}
+
+test.beforeEach(({ request }) => restoreSeedPrice(request))
+
+test('a published price change is on /pricing within five seconds of the webhook', async ({ page, request }) => {
+  await page.goto('/pricing')
+  const proCard = page.getByRole('listitem', { name: 'Pro' })
+  await expect(proCard).toContainText(published.priceLabel)
+
+  await contentLakeEditor().patch(PRO._id).set(changed).commit()
+  // Until Sanity calls the webhook, the page stays as it was built.
+  expect(await (await request.get('/pricing')).text()).toContain(published.priceLabel)
+
+  const started = Date.now()
+  const webhook = await callWebhook(request, PRO)
+  expect(webhook.status()).toBe(200)
+  const answered = (Date.now() - started) / 1000
+  await expect
+    .poll(async () => (await (await request.get('/pricing')).text()).includes(changed.priceLabel), {
+      intervals: [100],
+      timeout: 15_000,
+    })
+    .toBe(true)
+  const seconds = (Date.now() - started) / 1000
+  test.info().annotations.push({ type: 'publish → visible (s)', description: seconds.toFixed(2) })
+  console.log(
+    `[publish] webhook → new price on /pricing: ${seconds.toFixed(2)} s (the webhook answered after ${answered.toFixed(2)} s)`,
+  )
+  expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_GOAL_MS)
+
+  await page.reload()
+  await expect(proCard).toContainText(changed.priceLabel)
+  await expect(proCard).not.toContainText(published.priceLabel)
+})

@@ -1,0 +1,163 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { createClient } from 'redis'
+import type { SharedRedis } from '../../../lib/redis/connection'
+import { asCookieHeader, signedInCookies, type TestServer } from '../../support/clerkSessions'
+import { E2E_REVALIDATE_SECRET } from '../../support/e2eSettings'
+import { contentLakeEditor } from '../../support/hostedSanity'
+import {
+  INSTANCE_A,
+  INSTANCE_B,
+  INSTANCES_CONTENT_LAKE_API_HOST,
+  INSTANCES_CONTROL_URL,
+  SHARED_INBOX_FILE,
+  SHARED_REDIS_PORT,
+} from '../../support/sharedRedisSettings'
+import { actAsNewClient, contactForm, marker, MESSAGES, SUCCESS } from '../contactHelpers'
+
+/**
+ * Two instances of one build (the hosted-Sanity one), each from its own copy, sharing one redis-server
+ * (REDIS_URL) and one Content Lake stand-in: tests/support/shared-redis-instances.ts. Serial: the last test stops
+ * Redis.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const FAILED = 'Sorry, your message could not be sent. Please try again, or email us at hello@persistly.ai.'
+const redisUrl = `redis://127.0.0.1:${SHARED_REDIS_PORT}`
+const PAGES = ['/', '/pricing', '/blog', '/contact']
+
+async function inRedis<T>(work: (redis: SharedRedis) => Promise<T>): Promise<T> {
+  const redis: SharedRedis = createClient({ url: redisUrl })
+  await redis.connect()
+  try {
+    return await work(redis)
+  } finally {
+    redis.destroy()
+  }
+}
+
+const PRO = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
+const SEED_PRICE = { priceLabel: '$4,999', annualPriceUsd: 4999 }
+const NEW_PRICE = { priceLabel: '$5,499', annualPriceUsd: 5499 }
+/** From the webhook call on one instance to the change being visible on the other (README reports it). */
+const PUBLISH_GOAL_MS = 5_000
+
+const pricingOn = async (request: APIRequestContext, server: TestServer) =>
+  (await request.get(`${server.origin}/pricing`)).text()
+
+/** Sanity's publish webhook for the Pro plan, signed with the instances' secret. */
+async function publishPlan(request: APIRequestContext, server: TestServer) {
+  const body = JSON.stringify(PRO)
+  const signature = await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET)
+  return request.post(`${server.origin}/api/revalidate`, {
+    data: Buffer.from(body),
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+  })
+}
+
+async function sendMessage(page: Page, server: TestServer, text: string) {
+  await page.goto(`${server.origin}/contact`)
+  const { name, email, message, send } = contactForm(page)
+  await name.fill('Jane Cooper')
+  await email.fill('jane@company.com')
+  await message.fill(text)
+  await send.click()
+}
+
+const refusal = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+
+const storedWith = async (text: string) =>
+  (await readFile(SHARED_INBOX_FILE, 'utf8').catch(() => '')).split('\n').filter((line) => line.includes(text)).length
+
+/** A checkout attempt for a plan that does not exist: counted by the limit, then 404 (nothing else happens). */
+const tryCheckout = (request: APIRequestContext, server: TestServer, userId: string) =>
+  request.post(`${server.origin}/api/checkout`, {
+    data: '{"planKey":"no-such-plan"}',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.origin,
+      cookie: asCookieHeader(signedInCookies(userId, server)),
+    },
+  })
+
+test("both instances serve pages cached in Redis, and a price published through A's webhook is on B within 5 s", async ({
+  request,
+}) => {
+  const editor = contentLakeEditor(INSTANCES_CONTENT_LAKE_API_HOST)
+  if (!(await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)) {
+    // A retry: put the seed's price back, published, as the first try found it.
+    await editor.patch(PRO._id).set(SEED_PRICE).commit()
+    expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
+    await expect.poll(async () => (await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)).toBe(true)
+  }
+  for (const server of [INSTANCE_A, INSTANCE_B])
+    for (const path of PAGES) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200)
+  const entries = await inRedis((redis) => redis.keys('next-cache:entry:*'))
+  expect(entries.some((key) => key.endsWith('/$/pricing'))).toBe(true)
+
+  await editor.patch(PRO._id).set(NEW_PRICE).commit()
+  // Until Sanity calls the webhook, both serve the page they have.
+  for (const server of [INSTANCE_A, INSTANCE_B])
+    expect(await pricingOn(request, server), server.origin).toContain(SEED_PRICE.priceLabel)
+
+  const started = Date.now()
+  expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
+  const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
+  expect(expiry).toBeGreaterThanOrEqual(started)
+  await expect
+    .poll(async () => (await pricingOn(request, INSTANCE_B)).includes(NEW_PRICE.priceLabel), {
+      intervals: [100],
+      timeout: 15_000,
+    })
+    .toBe(true)
+  const seconds = (Date.now() - started) / 1000
+  test.info().annotations.push({ type: 'publish on A → visible on B (s)', description: seconds.toFixed(2) })
+  console.log(`[shared-redis] webhook on A → new price on B's /pricing: ${seconds.toFixed(2)} s`)
+  expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_GOAL_MS)
+})
+
+test(`8 contact messages from one client, alternating between A and B, store ${5}`, async ({ page, context }) => {
+  await actAsNewClient(context)
+  const ref = marker()
+  for (let round = 0; round < 8; round++) {
+    await sendMessage(page, round % 2 ? INSTANCE_B : INSTANCE_A, `Message ${round} ${ref}`)
+    await expect(
+      round < 5 ? page.getByText(SUCCESS) : refusal(page, MESSAGES.tooManyMessages),
+      `message ${round + 1}`,
+    ).toBeVisible()
+  }
+  expect(await storedWith(ref)).toBe(5)
+})
+
+test('the checkout limit is shared: 10 attempts in all, whichever instance they reach', async ({ request }) => {
+  const userId = `user_shared_${Date.now()}`
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 12; attempt++)
+    statuses.push((await tryCheckout(request, attempt % 2 ? INSTANCE_B : INSTANCE_A, userId)).status())
+  expect(statuses).toEqual([...Array(10).fill(404), 429, 429])
+})
+
+test('with Redis stopped, both instances serve pages; revalidation answers 503; contact refuses; checkout works per instance', async ({
+  page,
+  context,
+  request,
+}) => {
+  expect((await request.post(`${INSTANCES_CONTROL_URL}/redis/stop`)).ok()).toBe(true)
+  try {
+    for (const server of [INSTANCE_A, INSTANCE_B])
+      for (const path of PAGES) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200)
+    expect((await publishPlan(request, INSTANCE_A)).status()).toBe(503)
+
+    await actAsNewClient(context)
+    const ref = marker()
+    await sendMessage(page, INSTANCE_B, `While Redis is down ${ref}`)
+    await expect(refusal(page, FAILED)).toBeVisible()
+    expect(await storedWith(ref)).toBe(0)
+
+    const userId = `user_outage_${Date.now()}`
+    expect((await tryCheckout(request, INSTANCE_A, userId)).status()).toBe(404)
+  } finally {
+    expect((await request.post(`${INSTANCES_CONTROL_URL}/redis/start`)).ok()).toBe(true)
+  }
+})

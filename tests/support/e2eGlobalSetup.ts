@@ -1,0 +1,5 @@
+import { startRefusedHostsLog } from './loopbackOnlyRun'
+
+export default function globalSetup() {
+  startRefusedHostsLog()
+}

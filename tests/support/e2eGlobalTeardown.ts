@@ -1,0 +1,5 @@
+import { assertNothingRefused } from './loopbackOnlyRun'
+
+export default function globalTeardown() {
+  assertNothingRefused()
+}

@@ -1,0 +1,31 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/** The layers eslint.config.mjs keeps: a new import the wrong way fails `npm run lint`. */
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function layerErrors(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: file })
+  return result.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((m) => m.message)
+}
+
+describe('import layers', () => {
+  it.each([
+    ['lib/example.ts', "import { Hero } from '@/components/sections/Hero'\nexport const x = Hero\n"],
+    ['lib/example.ts', "import { schemaTypes } from '@/schemas'\nexport const x = schemaTypes\n"],
+    ['components/example.ts', "import { seedDocuments } from '@/studio/seed'\nexport const x = seedDocuments\n"],
+    ['components/example.ts', "import '@/app/globals.css'\n"],
+    ['schemas/example.ts', "import { PostList } from '@/components/blog/PostList'\nexport const x = PostList\n"],
+  ])('refuses %s importing up or across: %s', async (file, source) => {
+    expect(await layerErrors(file, source)).toHaveLength(1)
+  })
+
+  it.each([
+    ['app/example.ts', "import { Hero } from '@/components/sections/Hero'\nexport const x = Hero\n"],
+    ['components/example.ts', "import { postCardFields } from '@/lib/sanity/cards'\nexport const x = postCardFields\n"],
+    ['lib/example.ts', "import { seedDocuments } from '@/studio/seed'\nexport const x = seedDocuments\n"],
+    ['schemas/example.ts', "import { ICON_NAMES } from '@/lib/site/icons'\nexport const x = ICON_NAMES\n"],
+  ])('allows %s importing down: %s', async (file, source) => {
+    expect(await layerErrors(file, source)).toEqual([])
+  })
+})
