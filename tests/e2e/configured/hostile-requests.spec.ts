@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS } from '../sitePages'
 import { seededRandom } from '@/components/decor/random'
-import { CONFIGURED, readTestServerLog } from '../support/clerkSessions'
-import { rawHostileRequests, sendRaw, type RawRequest } from '../support/rawHostileRequests'
+import { CONFIGURED, readTestServerLog } from '../../support/clerkSessions'
+import { rawHostileRequests, sendRaw, type RawRequest } from '../../support/rawHostileRequests'
 
 /**
  * Bad input gets a 4xx, never a 5xx: generated hostile requests over every route of the production server
