@@ -123,12 +123,15 @@ export async function syncFromEvent(
   const userId = subject.userId ?? listed.find(({ id }) => id === subject.subscriptionId)?.metadata.userId
   if (!userId) return { outcome: 'ignored', reason: `${eventName} is about no subscription of a site user` }
   // A buyer who bought before checkout reused their customer has subscriptions on the one fulfilment recorded too.
+  const gone: FulfilmentResult = {
+    outcome: 'user-gone',
+    reason: `${eventName}: user ${logValue(userId)} no longer exists`,
+  }
   let user
   try {
     user = await clerk.users.getUser(userId)
   } catch (error) {
-    if (isNotFound(error))
-      return { outcome: 'user-gone', reason: `${eventName}: user ${logValue(userId)} no longer exists` }
+    if (isNotFound(error)) return gone
     throw error
   }
   const recordedCustomer = recordedSubscription(user)?.customerId
@@ -163,8 +166,7 @@ export async function syncFromEvent(
   try {
     await clerk.users.updateUserMetadata(userId, { publicMetadata: { subscription: metadata } })
   } catch (error) {
-    if (isNotFound(error))
-      return { outcome: 'user-gone', reason: `${eventName}: user ${logValue(userId)} no longer exists` }
+    if (isNotFound(error)) return gone
     throw error
   }
   const paidSession = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe'
 import { clerkBackend } from '@/lib/auth/backend'
 import { jsonError, jsonResponse } from '@/lib/http/json'
+import { logValue } from '@/lib/log/requestValue'
+import { logThrottled } from '@/lib/log/throttled'
 import { syncFromEvent } from '@/lib/payments/fulfilment'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
-import { logValue } from '@/lib/log/requestValue'
-import { logThrottled } from '@/lib/log/throttled'
 import { readTextWithin } from '@/lib/security/bodyLimit'
 
 export const dynamic = 'force-dynamic'
