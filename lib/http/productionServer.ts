@@ -8,7 +8,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { logValue } from '../log/requestValue.ts'
 import { CONNECTION_ADDRESS_HEADER } from '../security/connectionAddress.ts'
-import { parseRequestTarget } from './requestTarget.ts'
+import { parseRequestTarget, type RequestTarget } from './requestTarget.ts'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
@@ -62,6 +62,19 @@ function plainError(response: ServerResponse, status: 400 | 405 | 500) {
   response.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${text}</title><h1>${text}</h1></html>\n`)
 }
 
+/** The status this layer answers a request with itself, or null to hand it to Next. */
+function refusalOf(request: IncomingMessage, target: RequestTarget | null): 400 | 405 | null {
+  if (!target) return 400
+  if (UNREPRESENTABLE_METHODS.has(request.method ?? '')) return 405
+  // Upgrades (WebSocket) are GETs. With any other method Node's parser leaves the body unread, and a handler waiting
+  // for it would hold the connection until the request timeout.
+  if (request.headers.upgrade !== undefined && request.method !== 'GET') return 400
+  // Next's client sends its router header with GETs only (server actions go without it); Next answers a POST
+  // carrying it to a page that is not found with a 500 ("Expected RSC response").
+  if (request.headers[RSC_HEADER] !== undefined && request.method !== 'GET' && request.method !== 'HEAD') return 400
+  return null
+}
+
 export function createProductionServer(
   handle: RequestHandler,
   { timeouts = SERVER_TIMEOUTS, log = console }: { timeouts?: ServerTimeouts; log?: Pick<Console, 'error'> } = {},
@@ -82,15 +95,8 @@ export function createProductionServer(
         if (!server.listening) server.closeIdleConnections()
       })
       const parsed = parseRequestTarget(request.url ?? '')
-      if (!parsed) return plainError(response, 400)
-      if (UNREPRESENTABLE_METHODS.has(request.method ?? '')) return plainError(response, 405)
-      // Upgrades (WebSocket) are GETs. With any other method Node's parser leaves the body unread, and a handler
-      // waiting for it would hold the connection until the request timeout.
-      if (request.headers.upgrade !== undefined && request.method !== 'GET') return plainError(response, 400)
-      // Next's client sends its router header with GETs only (server actions go without it); Next answers a POST
-      // carrying it to a page that is not found with a 500 ("Expected RSC response").
-      if (request.headers[RSC_HEADER] !== undefined && request.method !== 'GET' && request.method !== 'HEAD')
-        return plainError(response, 400)
+      const refusal = refusalOf(request, parsed)
+      if (refusal || !parsed) return plainError(response, refusal ?? 400)
       request.url = parsed.target
       if (parsed.host) request.headers.host = parsed.host
       request.headers[CONNECTION_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
