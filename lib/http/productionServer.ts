@@ -57,7 +57,6 @@ function plainError(response: ServerResponse, status: 400 | 405 | 500) {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    Connection: 'close',
   })
   response.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${text}</title><h1>${text}</h1></html>\n`)
 }

@@ -15,8 +15,8 @@ export type RawRequest = {
   pauseMs: number
   /**
    * False when the server may rightly close without an answer that arrives: a request cut short on purpose, or one
-   * over the server's limits (a head over 16 KB, a body over 1 MB) whose refusal may be lost when the server closes
-   * a connection it has not read to the end (TCP then resets it).
+   * refused before its body is read (a head over 16 KB, a body over 1 MB, an upgrade that is not a GET), whose
+   * refusal may be lost when the server closes a connection it has not read to the end (TCP then resets it).
    */
   expectsAnswer: boolean
   /** Written in part only: this side then ends the connection (the server sees the client stop). */
@@ -271,12 +271,14 @@ export function rawHostileRequests(
       : `${method} ${target}\r\n`
     if (!version) cutShort = true
     const overLimits = head.length > 16 * 1024 || wire.length > 1024 * 1024
+    // Refused before its body is read (Node's parser stops at an upgrade's headers): the same reset may follow.
+    const unreadUpgrade = method !== 'GET' && wire.length > 0 && headers.some(([name]) => name === 'upgrade')
     const slow = chance(0.1)
     return {
       head,
       body: parts(wire, slow ? 4 : 1),
       pauseMs: slow ? 30 : 0,
-      expectsAnswer: !cutShort && !overLimits,
+      expectsAnswer: !cutShort && !overLimits && !unreadUpgrade,
       cutShort,
     }
   })
