@@ -38,12 +38,12 @@ export function AuthInput({
       <input
         ref={inputRef}
         id={id}
+        {...input}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder ?? undefined}
         className={`${inputStyle} ${className}`}
-        {...input}
       />
     </div>
   )

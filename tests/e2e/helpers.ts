@@ -119,14 +119,6 @@ export async function callWebhook(
   return request.post('/api/revalidate', { data: Buffer.from(body), headers })
 }
 
-/**
- * Stops the page's clock where it is (after `page.clock.install()`): from here on its timers run only when the test
- * moves time with `page.clock.runFor`, so "leaves after five seconds" is checked without waiting five seconds.
- */
-export async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1)
-}
-
 /** Records every Content-Security-Policy violation the page reports, and the console's CSP complaints. */
 export async function watchForViolations(page: Page) {
   const reported: string[] = []

@@ -11,6 +11,8 @@ const PAGES = [...PUBLIC_PATHS, ...UNLISTED_PATHS, '/auth', '/studio', '/a-page-
 
 for (const path of PAGES) {
   test(`${path}: no CSP violation, one h1, landmarks, no axe violation`, async ({ page }) => {
+    // Two checks in one visit: the page settles (network idle), then axe reads all of it.
+    test.setTimeout(60_000)
     const violations = await watchForViolations(page)
     await page.goto(path, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
