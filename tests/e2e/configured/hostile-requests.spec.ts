@@ -134,7 +134,8 @@ test('2,000 raw-socket requests fetch cannot send, over every route: no 5xx, and
   const unanswered: string[] = []
   const started = Date.now()
   let nextIndex = 0
-  // Eight clients at a time, each taking the next request when its last one is answered (gentle on the specs that share the server).
+  // Eight clients at a time, each taking the next request when its last one is answered: quick, and gentle on the
+  // specs that share the server.
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       while (nextIndex < requests.length) {
