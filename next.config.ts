@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { parseEnv } from './lib/env/schema'
 import { securityHeaders } from './lib/security/headers'
+import { STUDIO_PATH } from './lib/site/routes'
 
 // Validated here too: a malformed variable stops `next build` and `next start` before anything runs.
 const env = parseEnv(process.env)
@@ -23,6 +24,11 @@ const nextConfig: NextConfig = {
   // them in the build, so the variables they depend on must be set for `next build`.
   async headers() {
     return securityHeaders({ ...env, NODE_ENV: process.env.NODE_ENV })
+  },
+  // The Studio routes on the client: every address under /studio is its one prerendered page. A page route per
+  // address would render and cache a new page for any path a stranger makes up.
+  async rewrites() {
+    return [{ source: `${STUDIO_PATH}/:path+`, destination: STUDIO_PATH }]
   },
 }
 

@@ -4,7 +4,7 @@ import { clerkConfig } from '@/lib/auth/config'
 import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env/server'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
-import { refuseMalformedMultipart } from '@/lib/security/multipart'
+import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
@@ -75,11 +75,12 @@ const runsClerk = (pathname: string) =>
   pathname.startsWith('/api/')
 
 /**
- * Malformed multipart posts to any route get a 400 here instead of a 500 from Next's server-action parser.
+ * Possible server actions (multipart posts and `Next-Action` calls) to any route get their 4xx here when they are
+ * cross-origin, too large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts).
  * Without Clerk keys there is no session to read: requests pass through and /auth explains why.
  */
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const refused = await refuseMalformedMultipart(request)
+  const refused = await refuseBadServerActionRequest(request)
   if (refused) return refused
   if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
   if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)
@@ -89,8 +90,8 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
  * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
- * page). The marketing pages never run the proxy for their GETs, so they stay static; a multipart POST to any
- * path does, to be checked.
+ * page). The marketing pages never run the proxy for their GETs, so they stay static; a multipart POST or a server
+ * action call to any path does, to be checked. (Matchers are literal: the header name is ACTION_HEADER's.)
  */
 export const config = {
   matcher: [
@@ -99,5 +100,6 @@ export const config = {
     '/payment-success',
     '/api/:path+',
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, open } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { mkdir, open, readdir, rename } from 'node:fs/promises'
+import { basename, dirname, extname, join, resolve } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { env as processEnv, type Env } from '@/lib/env/server'
 import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
@@ -16,10 +16,14 @@ export type ContactInbox = { kind: 'sanity' | 'file'; deliver(submission: Contac
 export const DEFAULT_INBOX_FILE = '.data/contact-submissions.ndjson'
 
 /**
- * The file inbox stops growing at 10 MB (hundreds of the longest messages, thousands of usual ones): a flood
- * must not fill the server's disk. Beyond it messages are refused until someone moves the file's messages elsewhere.
+ * The file inbox is rotated at 10 MB (hundreds of the longest messages, thousands of usual ones): the full file is
+ * renamed beside it with the time (`contact-submissions.2026-11-23T10-00-00-000Z.ndjson`) and a new one started, so a
+ * flood that fills one file does not turn every later visitor away. At most INBOX_FILE_ROTATIONS full files are kept
+ * beside it: past that, messages are refused (and the log says so) until someone moves them elsewhere, so a flood
+ * can never fill the server's disk.
  */
 export const INBOX_FILE_MAX_BYTES = 10 * 1024 * 1024
+export const INBOX_FILE_ROTATIONS = 9
 
 /** The document type marketers read in the Studio's Inbox (schemas/inbox/contactSubmission.ts). */
 const SUBMISSION_TYPE = 'contactSubmission'
@@ -83,32 +87,65 @@ export function sanityWriteClient({
  * and each line goes out in a single write, so concurrent submissions, even from several server
  * processes, land as whole lines and none overwrites another. The folder is created on first use; file
  * and folder are readable by the server's user only (the messages are personal data). A message that would
- * take the file past `maxBytes` is refused before anything is written (messages written at the same moment
- * may each pass the check, so the file can end a few lines over).
+ * take the file past `maxBytes` first rotates it (above); rotating renames, so a message another process is writing
+ * at that moment lands whole in one file or the other.
  */
-export function fileInbox(path: string, maxBytes = INBOX_FILE_MAX_BYTES): ContactInbox {
+export function fileInbox(
+  path: string,
+  { maxBytes = INBOX_FILE_MAX_BYTES, rotations = INBOX_FILE_ROTATIONS, log = console as Pick<Console, 'warn'> } = {},
+): ContactInbox {
   const file = resolve(/* turbopackIgnore: true */ process.cwd(), path)
+  const folder = dirname(file)
+  const name = basename(file, extname(file))
+  const isRotated = (entry: string) =>
+    entry.startsWith(`${name}.`) && entry.endsWith(`${extname(file)}`) && entry !== basename(file)
   let folderReady: Promise<unknown> | null = null
+
+  /** Renames the full file aside; false when the rotated files kept already number `rotations`. */
+  async function rotate(): Promise<boolean> {
+    const kept = (await readdir(folder)).filter(isRotated).length
+    if (kept >= rotations) return false
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const rotated = join(folder, `${name}.${stamp}-${randomUUID().slice(0, 8)}${extname(file)}`)
+    try {
+      await rename(file, rotated)
+    } catch (error) {
+      // Another process rotated it a moment ago: the file in place is a new one.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      return true
+    }
+    log.warn(
+      `[contact] The inbox file reached ${maxBytes} bytes: its messages were moved to ${JSON.stringify(rotated)} (${kept + 1} of ${rotations} kept files). Move them elsewhere to make room.`,
+    )
+    return true
+  }
+
+  async function append(line: Buffer): Promise<'written' | 'full'> {
+    const handle = await open(file, 'a', 0o600)
+    try {
+      const { size } = await handle.stat()
+      if (size > 0 && size + line.length > maxBytes) return 'full'
+      await handle.appendFile(line)
+      return 'written'
+    } finally {
+      await handle.close()
+    }
+  }
+
   return {
     kind: 'file',
     async deliver(submission) {
-      folderReady ??= mkdir(dirname(file), { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      folderReady ??= mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
         folderReady = null
         throw error
       })
       await folderReady
       const line = Buffer.from(`${JSON.stringify(submission)}\n`, 'utf8')
-      const handle = await open(file, 'a', 0o600)
-      try {
-        const { size } = await handle.stat()
-        if (size + line.length > maxBytes)
-          throw new Error(
-            `The inbox file ${JSON.stringify(file)} has reached its limit of ${maxBytes} bytes: move its messages elsewhere to receive new ones.`,
-          )
-        await handle.appendFile(line)
-      } finally {
-        await handle.close()
-      }
+      if ((await append(line)) === 'written') return
+      if ((await rotate()) && (await append(line)) === 'written') return
+      throw new Error(
+        `The inbox file ${JSON.stringify(file)} and the ${rotations} full files kept beside it have reached their limit of ${maxBytes} bytes each: move their messages elsewhere to receive new ones.`,
+      )
     },
   }
 }

@@ -1,5 +1,6 @@
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { createRateLimiter, type RateLimiter } from '@/lib/security/rateLimit'
+import { widerNetworks, type WiderNetwork } from '@/lib/security/networks'
 import { RateLimitStoreUnreachable } from '@/lib/security/redisRateLimit'
 import { EMPTY_VALUES, type ContactField, type ContactFormState } from './state'
 import {
@@ -27,6 +28,23 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
  * the inbox. 100 in 10 minutes leaves room for a busy day and bounds what a flood can add.
  */
 export const CONTACT_INBOX_RATE_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as const
+
+/**
+ * Messages from one IPv6 network wider than a host's /64, on top of each /64's own allowance: a client with a /56
+ * (256 /64s) or a /48 (65,536) could otherwise use up the cap for all clients below and turn everyone else away.
+ */
+export const CONTACT_NETWORK_RATE_LIMITS = {
+  56: { limit: 10, windowMs: 10 * 60_000 },
+  48: { limit: 20, windowMs: 10 * 60_000 },
+} as const satisfies Record<WiderNetwork['prefix'], { limit: number; windowMs: number }>
+
+export type NetworkLimiters = Record<WiderNetwork['prefix'], RateLimiter>
+
+/** The network limits counted in this process's memory (tests, and each instance without REDIS_URL). */
+export const createNetworkLimiters = (): NetworkLimiters => ({
+  56: createRateLimiter(CONTACT_NETWORK_RATE_LIMITS[56]),
+  48: createRateLimiter(CONTACT_NETWORK_RATE_LIMITS[48]),
+})
 
 export type InboxCap = {
   /** Counts a message about to be stored; false when the window's allowance is used up. */
@@ -64,6 +82,10 @@ export function createInboxCap({
  * counting per instance would let a flood through n times.
  */
 export const contactRateLimiter: RateLimiter = rateLimiterFor('contact', CONTACT_RATE_LIMIT, 'throw')
+export const contactNetworkLimiters: NetworkLimiters = {
+  56: rateLimiterFor('contact-56', CONTACT_NETWORK_RATE_LIMITS[56], 'throw'),
+  48: rateLimiterFor('contact-48', CONTACT_NETWORK_RATE_LIMITS[48], 'throw'),
+}
 export const contactInboxCap: InboxCap = createInboxCap({
   ...CONTACT_INBOX_RATE_LIMIT,
   limiter: rateLimiterFor('contact-inbox', CONTACT_INBOX_RATE_LIMIT, 'throw'),
@@ -73,6 +95,8 @@ export type SubmitContext = {
   messages: ContactMessages
   inbox: ContactInbox
   limiter: RateLimiter
+  /** The limits of the wider IPv6 networks the client's /64 lies in. */
+  networkLimiters: NetworkLimiters
   inboxCap: InboxCap
   /** Who is sending, for the rate limit: `clientKey()` of lib/security/trustedProxy.ts. */
   clientKey: string
@@ -119,6 +143,14 @@ async function storeWithinLimits(
   if (!(await context.limiter.take(context.clientKey))) {
     log.warn(
       `[contact] Too many messages from ${JSON.stringify(context.clientKey)} (${CONTACT_RATE_LIMIT.limit} per ${CONTACT_RATE_LIMIT.windowMs / 60_000} min): turned away.`,
+    )
+    return { status: 'failed', values, message: messages.tooManyMessages }
+  }
+  for (const network of widerNetworks(context.clientKey)) {
+    if (await context.networkLimiters[network.prefix].take(network.key)) continue
+    const { limit, windowMs } = CONTACT_NETWORK_RATE_LIMITS[network.prefix]
+    log.warn(
+      `[contact] Too many messages from the network ${network.key} (${limit} per ${windowMs / 60_000} min): turned away.`,
     )
     return { status: 'failed', values, message: messages.tooManyMessages }
   }

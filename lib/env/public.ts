@@ -15,8 +15,15 @@ z.config({ jitless: true })
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
-/** An http(s) origin, without a trailing slash. */
-export const origin = () => z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
+/**
+ * An http(s) origin, written as browsers write it in the Origin header (lowercase host, no default port, no trailing
+ * slash), so comparisons with what a browser sends hold: `https://Example.com/` is `https://example.com`.
+ */
+export const origin = () =>
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => /^[^?#]*?:\/\/[^/?#]*\/?$/.test(url), 'an origin such as https://example.com, without a path')
+    .transform((url) => new URL(url).origin)
 
 /** The dataset a Sanity project is read from (and imported into) unless NEXT_PUBLIC_SANITY_DATASET names another. */
 const DEFAULT_DATASET = 'production'

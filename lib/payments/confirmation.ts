@@ -1,5 +1,7 @@
 import 'server-only'
 import type Stripe from 'stripe'
+import { rateLimiterFor } from '@/lib/security/limiters'
+import type { RateLimiter } from '@/lib/security/rateLimit'
 
 export type Confirmation =
   { confirmed: true; lookupKey: string | null; planKey: string | null } | { confirmed: false; reason: string }
@@ -8,18 +10,34 @@ export type Confirmation =
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/
 
 /**
+ * Look-ups one signed-in buyer may ask Stripe for: returning from Checkout and reloading a few times stays well under
+ * 10 in 10 minutes, while a script cannot turn one account into a stream of Stripe API calls (made-up ids included).
+ */
+export const CONFIRMATION_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const
+
+/** Per signed-in user, for all instances (REDIS_URL) or this one; each instance on its own while Redis is down. */
+const confirmationLimiter = rateLimiterFor('payment-confirmation', CONFIRMATION_RATE_LIMIT, 'count-per-instance')
+
+/**
  * Whether a Checkout Session is a completed, paid purchase by this user. Only confirms; fulfilment is the
- * webhook's. Unknown, unpaid or someone else's sessions (and any error) are "not confirmed".
+ * webhook's. Unknown, unpaid or someone else's sessions (and any error) are "not confirmed". Stripe is asked only
+ * for a well-formed id, by a signed-in user within their allowance.
  */
 export async function confirmCheckout(
   stripe: Stripe | null,
   sessionId: string | undefined,
   userId: string | null,
+  limiter: RateLimiter = confirmationLimiter,
 ): Promise<Confirmation> {
   if (!sessionId) return { confirmed: false, reason: 'no session id' }
   if (!SESSION_ID.test(sessionId)) return { confirmed: false, reason: 'not a checkout session id' }
   if (!stripe) return { confirmed: false, reason: 'Stripe is not configured' }
   if (!userId) return { confirmed: false, reason: 'nobody is signed in' }
+  if (!(await limiter.take(userId)))
+    return {
+      confirmed: false,
+      reason: `more than ${CONFIRMATION_RATE_LIMIT.limit} look-ups by this user recently: Stripe was not asked`,
+    }
   let session: Stripe.Checkout.Session
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items.data.price'] })

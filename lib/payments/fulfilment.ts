@@ -1,6 +1,7 @@
 import 'server-only'
 import type Stripe from 'stripe'
 import type { ClerkBackend } from '@/lib/auth/backend'
+import { logValue } from '@/lib/log/requestValue'
 import { PLAN_STATUSES, recordedSubscription, type SubscriptionMetadata } from './clerkUsers'
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -23,7 +24,7 @@ function subjectOf(event: Stripe.Event): Subject | { refused: string } | null {
       const userId = session.metadata?.userId ?? null
       if (session.client_reference_id !== userId) {
         return {
-          refused: `checkout session ${JSON.stringify(session.id)} names ${JSON.stringify(session.client_reference_id)} as client_reference_id but ${JSON.stringify(userId)} in its metadata`,
+          refused: `checkout session ${logValue(session.id)} names ${logValue(session.client_reference_id)} as client_reference_id but ${logValue(userId)} in its metadata`,
         }
       }
       return { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription), userId }
@@ -73,7 +74,34 @@ export type PlanForLookupKey = (lookupKey: string) => Promise<{ planKey: string 
 export type FulfilmentResult =
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'refused'; reason: string }
-  | { outcome: 'synced'; userId: string; metadata: SubscriptionMetadata }
+  /** The buyer's Clerk user was deleted: nothing to write, ever (Stripe must not retry for days). */
+  | { outcome: 'user-gone'; reason: string }
+  | { outcome: 'synced'; userId: string; metadata: SubscriptionMetadata; expiredSessions: string[] }
+
+/** Clerk's answer for a user that does not exist (any more): a ClerkAPIResponseError with status 404. */
+const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404
+
+/** How long Stripe keeps a Checkout Session open at most: older ones have expired on their own. */
+const SESSION_LIFETIME_SECONDS = 24 * 60 * 60
+
+/**
+ * The buyer's other Checkout Sessions still open (started in another tab before this one was paid), expired so that
+ * none of them can become a second subscription. Sessions name their user in metadata only this server writes.
+ */
+async function expireOtherOpenSessions(stripe: Stripe, userId: string, paidSessionId: string): Promise<string[]> {
+  const expired: string[] = []
+  const since = Math.floor(Date.now() / 1000) - SESSION_LIFETIME_SECONDS
+  for await (const session of stripe.checkout.sessions.list({ status: 'open', created: { gte: since }, limit: 100 })) {
+    if (session.id === paidSessionId || session.metadata?.userId !== userId) continue
+    try {
+      await stripe.checkout.sessions.expire(session.id)
+      expired.push(session.id)
+    } catch {
+      // Completed or expired since it was listed: nothing left to do about it here.
+    }
+  }
+  return expired
+}
 
 /**
  * Brings the buyer's Clerk user in line with Stripe. Whatever the event says, the buyer's subscriptions are all
@@ -87,7 +115,7 @@ export async function syncFromEvent(
   const subject = subjectOf(event)
   if (!subject) return { outcome: 'ignored', reason: `event ${event.type} is not handled` }
   if ('refused' in subject) return { outcome: 'refused', reason: subject.refused }
-  const eventName = `${event.type} ${JSON.stringify(event.id)}`
+  const eventName = `${event.type} ${logValue(event.id)}`
   if (!subject.customerId) return { outcome: 'ignored', reason: `${eventName} names no customer` }
 
   const listed = await subscriptionsOf(stripe, subject.customerId)
@@ -95,7 +123,18 @@ export async function syncFromEvent(
   const userId = subject.userId ?? listed.find(({ id }) => id === subject.subscriptionId)?.metadata.userId
   if (!userId) return { outcome: 'ignored', reason: `${eventName} is about no subscription of a site user` }
   // A buyer who bought before checkout reused their customer has subscriptions on the one fulfilment recorded too.
-  const recordedCustomer = recordedSubscription(await clerk.users.getUser(userId))?.customerId
+  const gone: FulfilmentResult = {
+    outcome: 'user-gone',
+    reason: `${eventName}: user ${logValue(userId)} no longer exists`,
+  }
+  let user
+  try {
+    user = await clerk.users.getUser(userId)
+  } catch (error) {
+    if (isNotFound(error)) return gone
+    throw error
+  }
+  const recordedCustomer = recordedSubscription(user)?.customerId
   const subscriptions =
     recordedCustomer && recordedCustomer !== subject.customerId
       ? [...listed, ...(await subscriptionsOf(stripe, recordedCustomer))]
@@ -105,8 +144,7 @@ export async function syncFromEvent(
     .filter((subscription) => subscription.metadata.userId === userId)
     .sort(byPrecedence)
     .at(-1)
-  if (!current)
-    return { outcome: 'ignored', reason: `${eventName}: user ${JSON.stringify(userId)} has no subscription` }
+  if (!current) return { outcome: 'ignored', reason: `${eventName}: user ${logValue(userId)} has no subscription` }
 
   const item = current.items.data[0]
   const lookupKey = item?.price.lookup_key
@@ -125,6 +163,13 @@ export async function syncFromEvent(
   }
   // Clerk deep-merges metadata (a null removes its key): writing every field of `subscription` each time
   // leaves exactly the current state, and the user's other metadata untouched.
-  await clerk.users.updateUserMetadata(userId, { publicMetadata: { subscription: metadata } })
-  return { outcome: 'synced', userId, metadata }
+  try {
+    await clerk.users.updateUserMetadata(userId, { publicMetadata: { subscription: metadata } })
+  } catch (error) {
+    if (isNotFound(error)) return gone
+    throw error
+  }
+  const paidSession = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null
+  const expiredSessions = paidSession ? await expireOtherOpenSessions(stripe, userId, paidSession.id) : []
+  return { outcome: 'synced', userId, metadata, expiredSessions }
 }

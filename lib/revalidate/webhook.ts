@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { jsonResponse } from '@/lib/http/json'
+import { logValue } from '@/lib/log/requestValue'
+import { logThrottled } from '@/lib/log/throttled'
 import { readTextWithin } from '@/lib/security/bodyLimit'
 
 /**
@@ -69,14 +71,17 @@ function payloadOf(body: string): WebhookPayload | null {
 export async function handleSanityWebhook(request: Request, options: RevalidateOptions): Promise<Response> {
   const { secret, revalidate, now = Date.now, delay = sleep, log = console } = options
   if (!secret) {
-    log.error(
+    logThrottled(
+      log,
+      'error',
+      'revalidate-unconfigured',
       '[revalidate] SANITY_REVALIDATE_SECRET is not set: Sanity webhook calls are refused and published changes wait for the next build. Set it to the secret of the webhook (README, "Instant publishing").',
     )
     return jsonResponse(500, { message: 'Revalidation is not configured on this server.' })
   }
 
   const refuse = (status: 400 | 401 | 413, message: string) => {
-    log.warn(`[revalidate] Refused a webhook call: ${message}`)
+    logThrottled(log, 'warn', `revalidate-refused-${status}`, `[revalidate] Refused a webhook call: ${message}`)
     return jsonResponse(status, { message })
   }
 
@@ -105,8 +110,8 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
 
   await delay(CONSISTENCY_DELAY_MS)
   const tags = [payload._type]
-  // Ids and slugs are quoted: whatever they contain stays on this one log line.
-  const change = `${payload._type} ${JSON.stringify(payload._id)}${payload.slug ? ` (${JSON.stringify(payload.slug)})` : ''}`
+  // Ids and slugs are quoted and cut short: whatever they contain stays on this one log line.
+  const change = `${payload._type} ${logValue(payload._id)}${payload.slug ? ` (${logValue(payload.slug)})` : ''}`
   try {
     for (const tag of tags) await revalidate(tag)
   } catch (error) {

@@ -30,6 +30,9 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 type Directives = Record<string, string[]>
 
+/** What Next itself sends with a draft-mode render: kept by nobody but the browser that asked, and not even there. */
+export const DRAFT_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
 const PLAUSIBLE_DEFAULT_ENDPOINT = 'https://plausible.io/api/event'
 
 /** The origin analytics events are posted to, when analytics is configured. */
@@ -205,6 +208,9 @@ export function securityHeaders(env: HeaderEnv): HeaderRule[] {
       headers: [
         { key: 'Content-Security-Policy', value: contentSecurityPolicy('draft', env) },
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        // Whoever sends the cookie, real or made up, gets an answer no shared cache keeps: the relaxed framing
+        // never reaches another visitor (Next keeps a Cache-Control that is already set; it writes Vary itself).
+        { key: 'Cache-Control', value: DRAFT_CACHE_CONTROL },
       ],
     },
     {

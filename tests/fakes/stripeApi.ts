@@ -13,7 +13,7 @@ import { readText } from './http'
  * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
  * customer or a new one); POST /__fake/subscriptions with a subscription object, or an array of them (stored
  * as given, replacing one with the same id; their customers then exist);
- * GET /c/pay/:id — the "hosted checkout page" the session URL points at; GET /p/session/:id — the billing portal
+ * GET /c/pay/:id — the "hosted checkout page" the session URL points at (the API also lists and expires sessions); GET /p/session/:id — the billing portal
  * page a portal session's URL points at (it shows the customer and the return URL).
  */
 
@@ -210,6 +210,39 @@ export async function startFakeStripe(port = 0) {
     return { status: 200, body: { session: sessions.get(id), subscription: subscriptions.get(subscriptionId) } }
   }
 
+  /** GET /v1/checkout/sessions: sessions by status and creation time, newest first, in pages as Stripe serves them. */
+  function listSessions(query: URLSearchParams) {
+    const known = ['status', 'created[gte]', 'limit', 'starting_after']
+    const unknown = [...query.keys()].find((key) => !known.includes(key))
+    if (unknown)
+      return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/checkout/sessions.`)
+    const limit = Number(query.get('limit') ?? 10)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
+    const status = query.get('status')
+    const since = Number(query.get('created[gte]') ?? 0)
+    const matching = [...sessions.values()]
+      .reverse()
+      .filter((session) => (!status || session.status === status) && Number(session.created) >= since)
+      .map(({ line_items: _omitted, ...session }) => session)
+    const after = query.get('starting_after')
+    const start = after ? matching.findIndex((session) => session.id === after) + 1 : 0
+    const data = matching.slice(start, start + limit)
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: start + limit < matching.length, url: '/v1/checkout/sessions' },
+    }
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: only an open session can be expired, as on Stripe. */
+  function expireSession(id: string) {
+    const session = sessions.get(id)
+    if (!session) return error(404, `No such checkout.session: '${id}'`)
+    if (session.status !== 'open') return error(400, `Only Checkout Sessions with a status of open can be expired.`)
+    Object.assign(session, { status: 'expired', url: null })
+    const { line_items: _omitted, ...answer } = session
+    return { status: 200, body: answer }
+  }
+
   /** POST /v1/billing_portal/sessions: a Customer Portal session for a customer this fake knows. */
   function createPortalSession(form: Record<string, string>) {
     if (!form.customer) return error(400, 'Missing required param: customer.')
@@ -269,6 +302,9 @@ export async function startFakeStripe(port = 0) {
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } }
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form)
+    if (method === 'GET' && path === '/v1/checkout/sessions') return listSessions(query)
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+    if (method === 'POST' && expireMatch) return expireSession(expireMatch[1])
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
     if (method === 'GET' && sessionMatch) {
       const session = sessions.get(sessionMatch[1])

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -8,6 +8,7 @@ import {
   DEFAULT_INBOX_FILE,
   fileInbox,
   INBOX_FILE_MAX_BYTES,
+  INBOX_FILE_ROTATIONS,
   inboxFor,
   newSubmission,
   sanityInbox,
@@ -15,7 +16,7 @@ import {
   type ContactSubmission,
 } from '@/lib/contact/inbox'
 import { createRateLimiter } from '@/lib/security/rateLimit'
-import { createInboxCap, submitContact, type ContactMessages } from '@/lib/contact/submit'
+import { createInboxCap, createNetworkLimiters, submitContact, type ContactMessages } from '@/lib/contact/submit'
 import { parseEnv } from '@/lib/env/schema'
 import { apiVersion } from '@/lib/sanity/api'
 import { startContentLake, type ContentLake } from '../fakes/contentLake'
@@ -104,21 +105,44 @@ describe('the local file inbox', () => {
 describe('the file inbox’s size limit', () => {
   const submission = newSubmission(message(1), new Date('2026-03-01T10:00:00Z'))
   const lineBytes = Buffer.byteLength(`${JSON.stringify(submission)}\n`)
+  const earlier = `${'{"earlier":"message"}\n'.repeat(100)}`
 
-  it(`is ${INBOX_FILE_MAX_BYTES / 1024 / 1024} MB`, () => {
+  it(`is ${INBOX_FILE_MAX_BYTES / 1024 / 1024} MB, with ${INBOX_FILE_ROTATIONS} full files kept beside it`, () => {
     expect(INBOX_FILE_MAX_BYTES).toBe(10 * 1024 * 1024)
+    expect(INBOX_FILE_ROTATIONS).toBe(9)
   })
 
-  it('takes a message that just fits, and refuses the next one without touching the file', async () => {
-    const file = join(folder, 'full.ndjson')
-    const earlier = `${'{"earlier":"message"}\n'.repeat(100)}`
+  it('takes a message that just fits; the next one moves the full file aside and starts a new one', async () => {
+    const inFolder = await mkdtemp(join(folder, 'rotate-'))
+    const file = join(inFolder, 'inbox.ndjson')
     await writeFile(file, earlier)
-    const inbox = fileInbox(file, Buffer.byteLength(earlier) + lineBytes)
+    const log = { warn: vi.fn() }
+    const inbox = fileInbox(file, { maxBytes: Buffer.byteLength(earlier) + lineBytes, log })
     await inbox.deliver(submission)
     const full = await readFile(file)
     expect(full.length).toBe(Buffer.byteLength(earlier) + lineBytes)
-    await expect(inbox.deliver(newSubmission(message(2)))).rejects.toThrow(/reached its limit/)
-    expect(await readFile(file)).toEqual(full)
+
+    const next = newSubmission(message(2))
+    await inbox.deliver(next)
+    const [rotated, ...others] = (await readdir(inFolder)).filter((entry) => entry !== 'inbox.ndjson')
+    expect(others).toEqual([])
+    expect(rotated).toMatch(/^inbox\.\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.ndjson$/)
+    expect(await readFile(join(inFolder, rotated))).toEqual(full)
+    expect(await readLines(file)).toEqual([JSON.stringify(next), ''])
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining(`moved to ${JSON.stringify(join(inFolder, rotated))}`),
+    )
+  })
+
+  it('once the kept files number the limit, refuses without touching any file', async () => {
+    const inFolder = await mkdtemp(join(folder, 'kept-'))
+    const file = join(inFolder, 'inbox.ndjson')
+    await writeFile(file, earlier)
+    await writeFile(join(inFolder, 'inbox.2026-01-01T00-00-00-000Z-0000abcd.ndjson'), 'older')
+    const inbox = fileInbox(file, { maxBytes: Buffer.byteLength(earlier), rotations: 1, log: { warn: vi.fn() } })
+    await expect(inbox.deliver(submission)).rejects.toThrow(/reached their limit/)
+    expect(await readFile(file, 'utf8')).toBe(earlier)
+    expect(await readdir(inFolder)).toHaveLength(2)
   })
 
   it('a refused message reaches the visitor as the content’s failure message and the log as a line for operators', async () => {
@@ -130,8 +154,9 @@ describe('the file inbox’s size limit', () => {
     for (const [name, value] of Object.entries(typed)) form.set(name, value)
     const state = await submitContact(form, {
       messages: { ...noMessages, failed: 'could not send' },
-      inbox: fileInbox(file, 100 + lineBytes - 1),
+      inbox: fileInbox(file, { maxBytes: 100 + lineBytes - 1, rotations: 0 }),
       limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      networkLimiters: createNetworkLimiters(),
       inboxCap: createInboxCap({ limit: 5, windowMs: 1000 }),
       clientKey: '203.0.113.7',
       createSubmission: () => submission,
@@ -202,6 +227,7 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
       messages: { ...noMessages, success: 'ok', failed: 'could not send' },
       inbox: sanityInbox(client()),
       limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      networkLimiters: createNetworkLimiters(),
       inboxCap: createInboxCap({ limit: 5, windowMs: 1000 }),
       clientKey: '203.0.113.7',
       createSubmission: (value) => newSubmission(value),

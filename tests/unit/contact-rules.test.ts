@@ -6,8 +6,10 @@ import { clientKey } from '@/lib/security/trustedProxy'
 import { RateLimitStoreUnreachable } from '@/lib/security/redisRateLimit'
 import {
   CONTACT_INBOX_RATE_LIMIT,
+  CONTACT_NETWORK_RATE_LIMITS,
   CONTACT_RATE_LIMIT,
   createInboxCap,
+  createNetworkLimiters,
   submitContact,
   type ContactMessages,
   type SubmitContext,
@@ -39,6 +41,7 @@ function context(overrides: Partial<SubmitContext> = {}): SubmitContext {
     messages,
     inbox: memoryInbox(),
     limiter: createRateLimiter(CONTACT_RATE_LIMIT),
+    networkLimiters: createNetworkLimiters(),
     inboxCap: createInboxCap(CONTACT_INBOX_RATE_LIMIT),
     clientKey: '203.0.113.7',
     createSubmission: (message) => ({ id: `id-${++counter}`, submittedAt: '2026-01-02T03:04:05.000Z', ...message }),
@@ -215,6 +218,39 @@ describe('spoofed addresses', () => {
     expect(states.filter((status) => status === 'sent')).toHaveLength(CONTACT_INBOX_RATE_LIMIT.limit)
     expect(inbox.delivered).toHaveLength(CONTACT_INBOX_RATE_LIMIT.limit)
   })
+})
+
+describe('IPv6 networks wider than a /64', () => {
+  /** The key of a client connecting from the address `2001:db8:77:<fourth group>::1`. */
+  const keyOf = (fourthGroup: number) =>
+    clientKey(new Headers({ [CONNECTION_ADDRESS_HEADER]: `2001:db8:77:${fourthGroup.toString(16)}::1` }), {
+      kind: 'none',
+    })
+
+  it.each([
+    // A /48 spreads its /64s over 256 /56s; a /56 holds 256 /64s. Each message comes from another /64.
+    ['/48', (index: number) => index << 8, CONTACT_NETWORK_RATE_LIMITS[48].limit],
+    ['/56', (index: number) => 0x1200 + index, CONTACT_NETWORK_RATE_LIMITS[56].limit],
+  ])(
+    'a client with a %s stores at most its network’s allowance, and everyone else still gets through',
+    async (_, fourthGroup, allowance) => {
+      const inbox = memoryInbox()
+      const shared = context({ inbox })
+      const states: string[] = []
+      for (let index = 0; index < 200; index++)
+        states.push((await submitContact(formData(valid), { ...shared, clientKey: keyOf(fourthGroup(index)) })).status)
+      expect(states.filter((status) => status === 'sent')).toHaveLength(allowance)
+      expect(inbox.delivered).toHaveLength(allowance)
+      expect(shared.log?.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[contact\] Too many messages from the network 2001:db8:77:/),
+      )
+      // The cap for all clients is not used up: visitors elsewhere are not turned away.
+      expect((await submitContact(formData(valid), { ...shared, clientKey: '192.0.2.50' })).status).toBe('sent')
+      expect(
+        (await submitContact(formData(valid), { ...shared, clientKey: keyOf(0).replace(':77:', ':99:') })).status,
+      ).toBe('sent')
+    },
+  )
 })
 
 describe('the cap on messages from all clients together', () => {

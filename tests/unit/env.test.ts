@@ -16,7 +16,21 @@ describe('environment', () => {
     expect(env.NEXT_PUBLIC_SITE_URL).toBe('https://persistly.ai')
   })
 
+  it('writes the site URL as browsers write an origin, so comparing it with the Origin header holds', () => {
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://Persistly.AI/' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'https://persistly.ai',
+    )
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'HTTPS://persistly.ai:443' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'https://persistly.ai',
+    )
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'http://LOCALHOST:3000' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'http://localhost:3000',
+    )
+  })
+
   it.each([
+    ['NEXT_PUBLIC_SITE_URL', 'https://persistly.ai/en'],
+    ['NEXT_PUBLIC_SITE_URL', 'https://persistly.ai/?a=1'],
     ['NEXT_PUBLIC_SITE_URL', 'persistly.ai'],
     ['NEXT_PUBLIC_SITE_URL', 'ftp://persistly.ai'],
     ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'My Project'],

@@ -81,6 +81,13 @@ describe('headers on every response', () => {
     expect(studio).toBe(contentSecurityPolicy('studio', production))
   })
 
+  it('an answer with the relaxed framing is never kept by a shared cache, whatever the cookie holds', () => {
+    for (const path of ['/', '/pricing', '/og/pricing']) {
+      const headers = headersFor(path, production, [DRAFT_MODE_COOKIE])
+      expect(headers['Cache-Control'], path).toMatch(/^private, no-cache, no-store\b/)
+    }
+  })
+
   it('API routes are never cached; pages (and the /api documentation page) keep Next’s own caching', () => {
     expect(headersFor('/api/revalidate', production)['Cache-Control']).toBe('no-store')
     expect(headersFor('/api/v1/anything', production)['Cache-Control']).toBe('no-store')

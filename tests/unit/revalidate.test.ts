@@ -129,7 +129,33 @@ describe('the webhook handler', () => {
     expect(response.status).toBe(401)
     expect((await response.json()).message).toBeTruthy()
     expect(revalidate).not.toHaveBeenCalled()
-    expect(log.warn).toHaveBeenCalled()
+  })
+
+  it('a flood of refused calls writes one log line a minute, with how many were left out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const floodLog = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+      const forged = () =>
+        handleSanityWebhook(new Request('http://localhost/api/revalidate', { method: 'POST', body: '{}' }), {
+          secret: SECRET,
+          revalidate,
+          delay,
+          now: () => NOW,
+          log: floodLog,
+        })
+      for (let call = 0; call < 50; call++) expect((await forged()).status).toBe(401)
+      expect(floodLog.warn.mock.calls).toEqual([
+        [expect.stringMatching(/^\[revalidate\] Refused a webhook call: Missing/)],
+      ])
+      vi.advanceTimersByTime(60_000)
+      await forged()
+      expect(floodLog.warn).toHaveBeenCalledTimes(2)
+      expect(floodLog.warn).toHaveBeenLastCalledWith(
+        expect.stringMatching(/\(and 49 more like it in the last minute\)$/),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a call just inside the five minutes is accepted', async () => {

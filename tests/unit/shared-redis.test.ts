@@ -3,9 +3,13 @@
  * the rate limits' sliding window and Next's cache (its entries and its tags' expiry). Each "instance" here
  * has its own connection, as two servers would.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import RedisCacheHandler from '@/lib/redis/cacheHandler'
+import RedisCacheHandler, { entryKey } from '@/lib/redis/cacheHandler'
+import { expireTags } from '@/lib/redis/tagExpiry'
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 import { createRedisRateLimiter, RateLimitStoreUnreachable, withLocalFallback } from '@/lib/security/redisRateLimit'
@@ -101,9 +105,19 @@ describe("Next's cache shared by two instances", () => {
       postponed: undefined,
     }) as unknown as CacheValue
   const pageContext = { kind: 'APP_PAGE', isFallback: false }
-  const instances = () => {
+  /** A build's output folder as Next lays it out: BUILD_ID beside the `server` folder it names to the handler. */
+  const builds = mkdtempSync(join(tmpdir(), 'cache-builds-'))
+  afterAll(() => rmSync(builds, { recursive: true, force: true }))
+  const serverDistDirOf = (buildId: string) => {
+    mkdirSync(join(builds, buildId, 'server'), { recursive: true })
+    writeFileSync(join(builds, buildId, 'BUILD_ID'), buildId)
+    return join(builds, buildId, 'server')
+  }
+  /** Handlers of two instances running `buildId` (each request gets a new one, as Next makes them). */
+  const instances = (buildId = 'build-a') => {
     vi.stubEnv('REDIS_URL', server.url)
-    return [new RedisCacheHandler(), new RedisCacheHandler()]
+    const serverDistDir = serverDistDirOf(buildId)
+    return [new RedisCacheHandler({ serverDistDir }), new RedisCacheHandler({ serverDistDir })]
   }
 
   it('serves what one instance rendered from the other, Buffers and Maps intact', async () => {
@@ -118,29 +132,83 @@ describe("Next's cache shared by two instances", () => {
   })
 
   it('a tag revalidated on one instance expires the pages and fetches using it on the other, until rendered again', async () => {
-    const [a, b] = instances()
-    const fetchEntry = {
-      kind: 'FETCH',
-      data: { headers: {}, body: 'e30=', url: 'https://x' },
-      revalidate: 31536000,
-    } as unknown as CacheValue
-    await a.set('/route-cache/APP_PAGE/x/$/tagged', page('old price'), {})
-    await a.set('fetch-key', fetchEntry, { tags: ['pricingPlan'] })
-    await a.set('/route-cache/APP_PAGE/x/$/blog', page('blog', 'blogPost'), {})
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const [a, b] = instances()
+      const fetchEntry = {
+        kind: 'FETCH',
+        data: { headers: {}, body: 'e30=', url: 'https://x' },
+        revalidate: 31536000,
+      } as unknown as CacheValue
+      vi.setSystemTime(2_000_000)
+      await a.set('/route-cache/APP_PAGE/x/$/tagged', page('old price'), {})
+      await a.set('fetch-key', fetchEntry, { tags: ['pricingPlan'] })
+      await a.set('/route-cache/APP_PAGE/x/$/blog', page('blog', 'blogPost'), {})
 
-    await a.revalidateTag('pricingPlan')
-    expect(await b.get('/route-cache/APP_PAGE/x/$/tagged', pageContext)).toBeNull()
-    expect(await b.get('fetch-key', { kind: 'FETCH', tags: ['pricingPlan'] })).toBeNull()
-    expect((await b.get('/route-cache/APP_PAGE/x/$/blog', pageContext))?.value).toMatchObject({ html: 'blog' })
+      vi.setSystemTime(2_001_000)
+      await a.revalidateTag('pricingPlan')
+      vi.setSystemTime(2_002_000)
+      expect(await b.get('/route-cache/APP_PAGE/x/$/tagged', pageContext)).toBeNull()
+      expect(await b.get('fetch-key', { kind: 'FETCH', tags: ['pricingPlan'] })).toBeNull()
+      expect((await b.get('/route-cache/APP_PAGE/x/$/blog', pageContext))?.value).toMatchObject({ html: 'blog' })
 
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await b.set('/route-cache/APP_PAGE/x/$/tagged', page('new price'), {})
-    expect((await a.get('/route-cache/APP_PAGE/x/$/tagged', pageContext))?.value).toMatchObject({ html: 'new price' })
+      vi.setSystemTime(2_003_000)
+      await b.set('/route-cache/APP_PAGE/x/$/tagged', page('new price'), {})
+      expect((await a.get('/route-cache/APP_PAGE/x/$/tagged', pageContext))?.value).toMatchObject({
+        html: 'new price',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a page rendered while its tag was expired is stale once stored: the render read the content before the publish', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const [a, b] = instances()
+      const key = '/route-cache/APP_PAGE/x/$/overlap'
+      vi.setSystemTime(1_000_000)
+      expect(await a.get(key, pageContext)).toBeNull() // the render starts, reading the old price
+      vi.setSystemTime(1_000_500)
+      await expireTags(await connectedClient(), ['pricingPlan']) // a publish, handled by another instance
+      vi.setSystemTime(1_001_000)
+      await a.set(key, page('old price'), {}) // the render ends after the publish
+      expect(await b.get(key, pageContext)).toBeNull()
+      // Rendered again after the publish: fresh.
+      vi.setSystemTime(1_002_000)
+      await a.set(key, page('new price'), {})
+      expect((await b.get(key, pageContext))?.value).toMatchObject({ html: 'new price' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('serves each build its own entries only: a deploy never serves the previous build’s pages', async () => {
+    const [oldBuild] = instances('build-old')
+    const [newBuild, newBuildToo] = instances('build-new')
+    await oldBuild.set('/route-cache/APP_PAGE/x/$/deploy', page('<script src="/_next/static/old.js">'), {})
+    expect(await newBuild.get('/route-cache/APP_PAGE/x/$/deploy', pageContext)).toBeNull()
+    await newBuild.set('/route-cache/APP_PAGE/x/$/deploy', page('<script src="/_next/static/new.js">'), {})
+    expect((await newBuildToo.get('/route-cache/APP_PAGE/x/$/deploy', pageContext))?.value).toMatchObject({
+      html: '<script src="/_next/static/new.js">',
+    })
+    expect((await oldBuild.get('/route-cache/APP_PAGE/x/$/deploy', pageContext))?.value).toMatchObject({
+      html: '<script src="/_next/static/old.js">',
+    })
+  })
+
+  it('reads an entry that is not one it wrote as a miss', async () => {
+    const [handler] = instances('build-shapes')
+    const redis = await connectedClient()
+    for (const stored of ['not json', 'null', '[]', '{"lastModified":"soon","value":null,"tags":[]}', '{"value":{}}']) {
+      await redis.set(entryKey('build-shapes', '/route-cache/APP_PAGE/x/$/odd'), stored)
+      expect(await handler.get('/route-cache/APP_PAGE/x/$/odd', pageContext), stored).toBeNull()
+    }
   })
 
   it('with Redis unreachable, reads are misses and writes and revalidations do not throw', async () => {
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${CLOSED_PORT}`)
-    const handler = new RedisCacheHandler()
+    const handler = new RedisCacheHandler({ serverDistDir: serverDistDirOf('build-a') })
     const started = Date.now()
     expect(await handler.get('/route-cache/APP_PAGE/x/$/pricing', pageContext)).toBeNull()
     await expect(handler.set('/route-cache/APP_PAGE/x/$/pricing', page('x'), {})).resolves.toBeUndefined()

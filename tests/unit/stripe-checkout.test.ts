@@ -256,6 +256,33 @@ describe('POST /api/checkout', () => {
     )
   })
 
+  it('a chunked body without Content-Length gets 413 once past 1 KB, without being read whole', async () => {
+    let sent = 0
+    const chunk = new TextEncoder().encode(' '.repeat(256))
+    // An endless body: a route that read it whole would never answer.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    signedIn.userId = 'user_streaming'
+    const response = await POST(
+      new Request(`${origin}/api/checkout`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response.status).toBe(413)
+    expect(sent).toBeLessThanOrEqual(1024 + chunk.byteLength)
+    expect(sessionsCreated()).toEqual([])
+  })
+
   it('unknown plan keys count against the per-user limit, which comes before any lookup', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     // A user id that tries to start a log line of its own is quoted onto one line.

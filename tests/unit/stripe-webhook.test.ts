@@ -54,7 +54,16 @@ async function registerUser(userId: string) {
  */
 async function paidCheckout(userId = 'user_ada', planKey = 'pro', { customer }: { customer?: string } = {}) {
   if (!customer) await registerUser(userId)
-  const session = await fetch(`${stripeFake.url}/v1/checkout/sessions`, {
+  const session = await openCheckout(userId, planKey, { customer })
+  const { session: completed, subscription } = await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, {
+    method: 'POST',
+  }).then((response) => response.json())
+  return { session: completed, subscription }
+}
+
+/** A Checkout Session as POST /api/checkout creates it, not paid yet (the buyer is on Stripe's page). */
+async function openCheckout(userId: string, planKey: string, { customer }: { customer?: string } = {}) {
+  return fetch(`${stripeFake.url}/v1/checkout/sessions`, {
     method: 'POST',
     headers: { authorization: 'Bearer sk_test_webhook', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -67,11 +76,15 @@ async function paidCheckout(userId = 'user_ada', planKey = 'pro', { customer }: 
       'subscription_data[metadata][userId]': userId,
       'subscription_data[metadata][planKey]': planKey,
     }),
+  }).then((response) => response.json() as Promise<{ id: string }>)
+}
+
+/** A session's status as Stripe (the fake) now holds it. */
+async function sessionStatus(id: string) {
+  const session = await fetch(`${stripeFake.url}/v1/checkout/sessions/${id}`, {
+    headers: { authorization: 'Bearer sk_test_webhook' },
   }).then((response) => response.json())
-  const { session: completed, subscription } = await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, {
-    method: 'POST',
-  }).then((response) => response.json())
-  return { session: completed, subscription }
+  return session.status
 }
 
 const DAY = 86_400
@@ -162,7 +175,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(response.status).toBe(200)
     expect(info).toHaveBeenCalledWith('[payments] checkout.session.completed "evt_ada": "user_ada" → "pro" (active)')
     // Stripe is asked for all of the customer's subscriptions, canceled ones included.
-    expect(stripeFake.requests.filter((request) => request.method === 'GET')).toEqual([
+    expect(stripeFake.requests.filter((request) => request.path === '/v1/subscriptions')).toEqual([
       expect.objectContaining({
         method: 'GET',
         path: '/v1/subscriptions',
@@ -408,11 +421,36 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await metadataUpdates()).toEqual([])
   })
 
-  it('a buyer Clerk does not know: 500, so Stripe delivers the event again later', async () => {
+  it('a buyer deleted from Clerk: acknowledged and logged once, so Stripe does not retry for days', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { session } = await paidCheckout('user_gone', 'basic')
     await fetch(`${clerkUrl}/__fake/users/user_gone`, { method: 'DELETE' })
-    const response = await deliver(event('checkout.session.completed', session))
-    expect(response.status).toBe(500)
+    const response = await deliver(event('checkout.session.completed', session, 'evt_gone'))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      received: true,
+      ignored: expect.stringMatching(/"user_gone" no longer exists/),
+    })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[payments\] checkout\.session\.completed "evt_gone": user "user_gone" no longer exists/),
+    )
+    expect(await metadataUpdates()).toEqual([])
+  })
+
+  it('a buyer who opened checkout in two tabs: once one is paid, the other can no longer be', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    await registerUser('user_two_tabs')
+    const otherTab = await openCheckout('user_two_tabs', 'basic')
+    const { session } = await paidCheckout('user_two_tabs', 'pro')
+    const someoneElses = await openCheckout('user_next_door', 'basic')
+
+    expect((await deliver(event('checkout.session.completed', session))).status).toBe(200)
+    expect(await sessionStatus(otherTab.id)).toBe('expired')
+    expect(await sessionStatus(session.id)).toBe('complete')
+    expect(await sessionStatus(someoneElses.id)).toBe('open')
+    // A duplicate of the event finds nothing left to expire and still answers 200.
+    expect((await deliver(event('checkout.session.completed', session))).status).toBe(200)
   })
 
   it('acknowledges events it does not handle without touching anybody', async () => {

@@ -15,6 +15,7 @@ import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getAccountPage } from '@/lib/sanity/content/account'
 import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { logValue } from '@/lib/log/requestValue'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getAccountPage()
@@ -35,7 +36,7 @@ export default async function AccountPage() {
     account = await accountOf(userId)
   } catch (error) {
     // Clerk's Backend API did not answer: said plainly (the sign-in page's words for it), the reason in the log.
-    console.error(`[auth] /account could not read user ${JSON.stringify(userId)} from Clerk:`, (error as Error).message)
+    console.error(`[auth] /account could not read user ${logValue(userId)} from Clerk:`, (error as Error).message)
     const { unavailable } = await getAuthPage()
     return (
       <>

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { contactInbox, newSubmission } from '@/lib/contact/inbox'
 import type { ContactFormState } from '@/lib/contact/state'
-import { contactInboxCap, contactRateLimiter, submitContact } from '@/lib/contact/submit'
+import { contactInboxCap, contactNetworkLimiters, contactRateLimiter, submitContact } from '@/lib/contact/submit'
 import { env } from '@/lib/env/server'
 import { clientKey, trustedProxyOf } from '@/lib/security/trustedProxy'
 import { getContactPage } from '@/lib/sanity/content/account'
@@ -18,6 +18,7 @@ export async function sendContactMessage(_previous: ContactFormState, form: Form
     messages: page.messages,
     inbox: contactInbox(),
     limiter: contactRateLimiter,
+    networkLimiters: contactNetworkLimiters,
     inboxCap: contactInboxCap,
     clientKey: clientKey(requestHeaders, trustedProxyOf(env.TRUSTED_PROXY, process.env.VERCEL)),
     createSubmission: (message) => newSubmission(message),

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import { PurchaseConfirmation } from '@/components/account/PurchaseConfirmation'
 import { clerkConfig } from '@/lib/auth/config'
+import { logValue } from '@/lib/log/requestValue'
 import { confirmCheckout } from '@/lib/payments/confirmation'
 import { getStripe } from '@/lib/payments/stripe'
 import { getPaymentSuccessPage } from '@/lib/sanity/content/account'
@@ -30,8 +31,7 @@ const checkoutOutcome = cache(async (sessionId: string | undefined) => {
   const userId = sessionId ? await signedInUser() : null
   const result = await confirmCheckout(sessionId ? getStripe() : null, sessionId, userId)
   if (!result.confirmed) {
-    if (sessionId)
-      console.info(`[payments] /payment-success did not confirm ${JSON.stringify(sessionId)}: ${result.reason}`)
+    if (sessionId) console.info(`[payments] /payment-success did not confirm ${logValue(sessionId)}: ${result.reason}`)
     return { confirmed: false as const }
   }
   const plan = result.lookupKey ? await getPlanByLookupKey(result.lookupKey) : null

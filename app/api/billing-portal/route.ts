@@ -5,6 +5,7 @@ import { createBillingPortalSession } from '@/lib/payments/billingPortal'
 import { buyerOf } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
+import { logValue } from '@/lib/log/requestValue'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,9 +31,7 @@ export async function POST(request: Request) {
   try {
     customerId = (await buyerOf(user.userId)).customerId
   } catch (error) {
-    console.error(
-      `[payments] billing portal for ${JSON.stringify(user.userId)}: Clerk failed (${(error as Error).message}).`,
-    )
+    console.error(`[payments] billing portal for ${logValue(user.userId)}: Clerk failed (${(error as Error).message}).`)
     return jsonError(503, 'Billing is not available right now.')
   }
   if (!customerId) return jsonError(409, 'There is no billing to manage before a first purchase.')
@@ -40,7 +39,7 @@ export async function POST(request: Request) {
     const url = await createBillingPortalSession(stripe, customerId, env.NEXT_PUBLIC_SITE_URL)
     return jsonResponse(200, { url })
   } catch (error) {
-    console.error(`[payments] billing portal for ${JSON.stringify(user.userId)} failed:`, (error as Error).message)
+    console.error(`[payments] billing portal for ${logValue(user.userId)} failed:`, (error as Error).message)
     return jsonError(502, 'The billing portal could not be opened.')
   }
 }

@@ -11,8 +11,10 @@ import {
 import { buyerOf, PLAN_STATUSES, type Buyer } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getCheckoutRefusal, getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { readTextWithin } from '@/lib/security/bodyLimit'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
+import { logValue } from '@/lib/log/requestValue'
 
 export const dynamic = 'force-dynamic'
 
@@ -40,11 +42,9 @@ export async function POST(request: Request) {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType))
     return jsonError(415, 'Send JSON (Content-Type: application/json).')
-  const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_BODY_BYTES) return jsonError(413, 'Request body too large.')
-
-  const text = await request.text()
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return jsonError(413, 'Request body too large.')
+  // Capped while it streams: a chunked body without Content-Length is never buffered whole.
+  const text = await readTextWithin(request, MAX_BODY_BYTES)
+  if (text === null) return jsonError(413, 'Request body too large.')
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -57,7 +57,7 @@ export async function POST(request: Request) {
   // Counted before anything is looked up, so naming unknown plans spends a caller's attempts too.
   if (!(await checkoutLimiter.take(user.userId))) {
     console.warn(
-      `[payments] checkout refused for ${JSON.stringify(user.userId)}: more than ${CHECKOUT_RATE_LIMIT.limit} requests recently.`,
+      `[payments] checkout refused for ${logValue(user.userId)}: more than ${CHECKOUT_RATE_LIMIT.limit} requests recently.`,
     )
     const retryAfterSeconds = Math.ceil((await checkoutLimiter.retryAfterMs(user.userId)) / 1000)
     return jsonError(429, 'Too many checkout attempts. Please wait a few minutes and try again.', {
@@ -79,14 +79,12 @@ export async function POST(request: Request) {
   } catch (error) {
     // Without knowing whether the buyer already pays for a plan, no second subscription may start.
     console.error(
-      `[payments] checkout refused for ${JSON.stringify(user.userId)}: Clerk could not tell whether they have a plan (${(error as Error).message}).`,
+      `[payments] checkout refused for ${logValue(user.userId)}: Clerk could not tell whether they have a plan (${(error as Error).message}).`,
     )
     return jsonError(503, 'Payments are not available right now.')
   }
   if (buyer.status && PLAN_STATUSES.has(buyer.status)) {
-    console.info(
-      `[payments] checkout refused for ${JSON.stringify(user.userId)}: their plan is ${JSON.stringify(buyer.status)}.`,
-    )
+    console.info(`[payments] checkout refused for ${logValue(user.userId)}: their plan is ${logValue(buyer.status)}.`)
     return jsonError(409, (await getCheckoutRefusal()).alreadySubscribedText)
   }
   try {
@@ -100,7 +98,7 @@ export async function POST(request: Request) {
       attemptId: parsed.data.attemptId ?? randomUUID(),
     })
     if (!session.url) {
-      console.error(`[payments] Stripe returned checkout session ${JSON.stringify(session.id)} without a URL.`)
+      console.error(`[payments] Stripe returned checkout session ${logValue(session.id)} without a URL.`)
       return jsonError(502, 'Stripe answered without a checkout address.')
     }
     return jsonResponse(200, { url: session.url })

@@ -1,6 +1,7 @@
 import { clearedSessionCookies, sessionToEnd } from '@/lib/auth/signOut'
 import { clerkBackend } from '@/lib/auth/backend'
 import { env } from '@/lib/env/server'
+import { logValue } from '@/lib/log/requestValue'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
 
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
     try {
       await clerkBackend()?.sessions.revokeSession(sessionId)
     } catch (error) {
-      console.error(`[auth] revoking session ${JSON.stringify(sessionId)} failed:`, (error as Error).message)
+      console.error(`[auth] revoking session ${logValue(sessionId)} failed:`, (error as Error).message)
     }
   }
   // 303: the browser follows with a GET; home on the configured origin, never the Host header's.

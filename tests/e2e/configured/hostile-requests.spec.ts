@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS } from '../sitePages'
 import { seededRandom } from '@/components/decor/random'
+import { CONFIGURED, readTestServerLog } from '../../support/clerkSessions'
+import { rawHostileRequests, sendRaw, type RawRequest } from '../../support/rawHostileRequests'
 
 /**
  * Bad input gets a 4xx, never a 5xx: generated hostile requests over every route of the production server
@@ -21,6 +23,8 @@ const ROUTES = [
   '/api/sign-out',
   '/api/revalidate',
   '/api/webhooks/stripe',
+  '/api/draft-mode/enable',
+  '/api/draft-mode/disable',
   '/og/pricing',
   '/robots.txt',
   '/sitemap.xml',
@@ -116,4 +120,128 @@ test('1,200 generated hostile requests over every route: no 5xx, and the server 
   console.log(`hostile requests: ${requests.length}; statuses ${counts.join(', ')}`)
   expect(serverErrors).toEqual([])
   expect((await request.get('/')).status()).toBe(200)
+})
+
+test('2,000 raw-socket requests fetch cannot send, over every route: no 5xx, and the server keeps answering', async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const origin = new URL(testInfo.project.use.baseURL ?? '').origin
+  const port = Number(new URL(origin).port)
+  const requests = rawHostileRequests([...ROUTES, '/studio/made-up/path'], 2000, origin)
+  const outcomes = new Map<string, number>()
+  const serverErrors: string[] = []
+  const unanswered: string[] = []
+  const started = Date.now()
+  let nextIndex = 0
+  // Eight clients at a time, each taking the next request when its last one is answered: quick, and gentle on the
+  // specs that share the server.
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (nextIndex < requests.length) {
+        const index = nextIndex++
+        const request = requests[index]
+        const outcome = await sendRaw(port, request)
+        const label = outcome.status === null ? outcome.ended : String(outcome.status)
+        outcomes.set(label, (outcomes.get(label) ?? 0) + 1)
+        const named = `#${index} ${JSON.stringify(request.head.slice(0, 160))} → ${label}`
+        if (outcome.status !== null && outcome.status >= 500) serverErrors.push(named)
+        if (outcome.status === null && request.expectsAnswer) unanswered.push(named)
+      }
+    }),
+  )
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const byStatus = [...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([label, n]) => `${label}×${n}`)
+  testInfo.annotations.push({ type: 'raw requests by status', description: `${byStatus.join(', ')} (${seconds} s)` })
+  console.log(`raw hostile requests: ${requests.length} in ${seconds} s; ${byStatus.join(', ')}`)
+  expect(serverErrors).toEqual([])
+  expect(unanswered).toEqual([])
+  expect((await request.get('/')).status()).toBe(200)
+})
+
+/** One request written as it is, expected to be answered in full. */
+const raw = (head: string, body = ''): RawRequest => ({
+  head: head.replace(/\n/g, '\r\n'),
+  body: body ? [Buffer.from(body)] : [],
+  pauseMs: 0,
+  expectsAnswer: true,
+  cutShort: false,
+})
+
+test.describe('the requests of the review, one by one', () => {
+  const port = CONFIGURED.port
+  const host = `Host: localhost:${port}\nConnection: close\n\n`
+
+  test('a page path with malformed percent-encoding is the client’s error: 400, on every kind of route', async () => {
+    for (const path of ['/blog/%E0%A4%A', '/case-studies/%', '/%%%', '/og/%ff', '/studio/%', '/api/checkout/%'])
+      expect((await sendRaw(port, raw(`GET ${path} HTTP/1.1\n${host}`))).status, path).toBe(400)
+  })
+
+  test('a target in absolute form is served as its path, or refused with 400 when it does not parse', async () => {
+    expect((await sendRaw(port, raw(`GET http://a@[::1/ HTTP/1.1\n${host}`))).status).toBe(400)
+    expect((await sendRaw(port, raw(`GET http://localhost:${port}/pricing HTTP/1.1\n${host}`))).status).toBe(200)
+    expect((await sendRaw(port, raw(`TRACE /payment-success HTTP/1.1\n${host}`))).status).toBe(405)
+  })
+
+  test('a well-formed 3 MB multipart POST gets 413, not a 500 from the server-action parser', async ({ request }) => {
+    const body = `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'x'.repeat(3 * 1024 * 1024)}\r\n--x--\r\n`
+    const response = await request.post('/', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      data: body,
+    })
+    expect(response.status()).toBe(413)
+  })
+
+  test('a server action posted from another origin gets 403, not the 500 of Next’s own CSRF check', async ({
+    request,
+  }) => {
+    const action = { 'next-action': '7f' + '0'.repeat(40), 'content-type': 'text/plain;charset=UTF-8' }
+    for (const origin of ['null', 'https://evil.example']) {
+      expect((await request.post('/contact', { headers: { ...action, origin }, data: '[]' })).status(), origin).toBe(
+        403,
+      )
+      const multipart = await request.post('/', { headers: { origin }, multipart: { a: 'b' } })
+      expect(multipart.status(), origin).toBe(403)
+    }
+  })
+
+  test('made-up Studio addresses are served the Studio’s one page: none is rendered and stored anew', async ({
+    request,
+  }) => {
+    const studio = await request.get('/studio')
+    for (const path of ['/studio/structure', `/studio/made-up-${Date.now()}`, '/studio/a/b/c']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['x-nextjs-cache'], path).not.toBe('MISS')
+      expect(await response.text(), path).toBe(await studio.text())
+    }
+  })
+
+  test('a made-up draft-mode cookie gets the relaxed framing on an answer no shared cache keeps', async ({
+    request,
+  }) => {
+    const response = await request.get('/pricing', { headers: { cookie: '__prerender_bypass=x' } })
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers()['cache-control']).toMatch(/^private, no-cache, no-store/)
+    const visitor = await request.get('/pricing')
+    expect(visitor.headers()['x-frame-options']).toBe('DENY')
+    expect(visitor.headers()['cache-control']).toMatch(/s-maxage/)
+  })
+
+  test('a 3,000-character session id on /payment-success is not written to the log whole', async ({ request }) => {
+    const id = `cs_test_${'q'.repeat(3000)}`
+    expect((await request.get(`/payment-success?session_id=${id}`)).status()).toBe(200)
+    await expect
+      .poll(
+        () =>
+          readTestServerLog(CONFIGURED)
+            .split('\n')
+            .find((line) => line.includes('cs_test_qqqq')) ?? '',
+      )
+      .toMatch(/did not confirm "cs_test_q+… \(3008 characters\)"/)
+    const line = readTestServerLog(CONFIGURED)
+      .split('\n')
+      .find((candidate) => candidate.includes('cs_test_qqqq'))!
+    expect(line.length).toBeLessThan(400)
+  })
 })

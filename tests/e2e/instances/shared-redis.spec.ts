@@ -1,11 +1,12 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createClient } from 'redis'
 import type { SharedRedis } from '../../../lib/redis/connection'
 import { asCookieHeader, signedInCookies, type TestServer } from '../../support/clerkSessions'
 import { E2E_REVALIDATE_SECRET } from '../../support/e2eSettings'
-import { contentLakeEditor } from '../../support/hostedSanity'
+import { contentLakeEditor, HOSTED_DIST_DIR } from '../../support/hostedSanity'
 import {
   INSTANCE_A,
   INSTANCE_B,
@@ -93,7 +94,9 @@ test("both instances serve pages cached in Redis, and a price published through 
   }
   for (const server of [INSTANCE_A, INSTANCE_B])
     for (const path of PAGES) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200)
-  const entries = await inRedis((redis) => redis.keys('next-cache:entry:*'))
+  // Kept under the build's id: another build sharing this Redis would not see them.
+  const buildId = (await readFile(join(HOSTED_DIST_DIR, 'BUILD_ID'), 'utf8')).trim()
+  const entries = await inRedis((redis) => redis.keys(`next-cache:${buildId}:entry:*`))
   expect(entries.some((key) => key.endsWith('/$/pricing'))).toBe(true)
 
   await editor.patch(PRO._id).set(NEW_PRICE).commit()

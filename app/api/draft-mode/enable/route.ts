@@ -1,4 +1,5 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
+import { logThrottled } from '@/lib/log/throttled'
 import { withSafePreviewPathname } from '@/lib/sanity/draftMode'
 import { contentBackend, previewClient } from '@/lib/sanity/fetch'
 
@@ -22,7 +23,12 @@ export async function GET(request: Request) {
       'There are no drafts to preview: this site shows its bundled content. Drafts exist in a Sanity project (NEXT_PUBLIC_SANITY_PROJECT_ID).',
     )
   if (!draftMode) {
-    console.error('[draft-mode] SANITY_API_READ_TOKEN is not set: drafts cannot be read, draft mode stays off.')
+    logThrottled(
+      console,
+      'error',
+      'draft-mode-unconfigured',
+      '[draft-mode] SANITY_API_READ_TOKEN is not set: drafts cannot be read, draft mode stays off.',
+    )
     return plain(503, 'Draft mode is not configured on this server.')
   }
   return draftMode.GET(withSafePreviewPathname(request))

@@ -1,6 +1,8 @@
 import type Stripe from 'stripe'
 import { clerkBackend } from '@/lib/auth/backend'
 import { jsonError, jsonResponse } from '@/lib/http/json'
+import { logValue } from '@/lib/log/requestValue'
+import { logThrottled } from '@/lib/log/throttled'
 import { syncFromEvent } from '@/lib/payments/fulfilment'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
@@ -15,7 +17,8 @@ const MAX_BODY_BYTES = 512 * 1024
  * Fulfilment: Stripe calls this for checkout completions, subscription changes and invoices. The signature is
  * verified on the raw body; then the buyer's plan and status are synced from Stripe to their Clerk user (see
  * lib/payments/fulfilment.ts for what is trusted).
- * Any failure after verification answers 500, so Stripe retries the event later.
+ * Any failure after verification answers 500, so Stripe retries the event later; an event about a user deleted from
+ * Clerk is acknowledged (200, logged), since no retry can help.
  */
 export async function POST(request: Request) {
   const config = stripeConfig()
@@ -24,7 +27,12 @@ export async function POST(request: Request) {
   if (!stripe || !config.configured || !config.webhookSecret || !clerk) {
     warnAboutStripeConfig('webhook', config)
     if (!clerk)
-      console.warn('[payments] Stripe webhook refused: Clerk is not configured, so there is no user to update.')
+      logThrottled(
+        console,
+        'warn',
+        'stripe-webhook-without-clerk',
+        '[payments] Stripe webhook refused: Clerk is not configured, so there is no user to update.',
+      )
     return jsonError(503, 'Webhook not configured.')
   }
   const signature = request.headers.get('stripe-signature')
@@ -37,21 +45,31 @@ export async function POST(request: Request) {
   try {
     event = stripe.webhooks.constructEvent(body, signature, config.webhookSecret)
   } catch (error) {
-    console.warn('[payments] Stripe webhook with an invalid signature refused:', (error as Error).message)
+    logThrottled(
+      console,
+      'warn',
+      'stripe-webhook-signature',
+      `[payments] Stripe webhook with an invalid signature refused: ${(error as Error).message}`,
+    )
     return jsonError(400, 'Invalid signature.')
   }
 
-  const eventName = `${event.type} ${JSON.stringify(event.id)}`
+  const eventName = `${event.type} ${logValue(event.id)}`
   try {
     const result = await syncFromEvent(event, { stripe, clerk, planForLookupKey: getPlanByLookupKey })
     if (result.outcome === 'ignored') return jsonResponse(200, { received: true, ignored: result.reason })
+    if (result.outcome === 'user-gone') {
+      // Acknowledged: retrying cannot bring the user back, and Stripe would retry for three days.
+      console.warn(`[payments] ${result.reason}: event ignored.`)
+      return jsonResponse(200, { received: true, ignored: result.reason })
+    }
     if (result.outcome === 'refused') {
       // Retrying cannot make it trustworthy: acknowledged, so Stripe stops sending it.
       console.warn(`[payments] ${eventName} refused: ${result.reason}.`)
       return jsonResponse(200, { received: true, refused: result.reason })
     }
     console.info(
-      `[payments] ${eventName}: ${JSON.stringify(result.userId)} → ${JSON.stringify(result.metadata.plan)} (${result.metadata.status})`,
+      `[payments] ${eventName}: ${logValue(result.userId)} → ${logValue(result.metadata.plan)} (${result.metadata.status})${result.expiredSessions.length ? `; expired their other open checkout sessions ${result.expiredSessions.join(', ')}` : ''}`,
     )
     return jsonResponse(200, { received: true })
   } catch (error) {

@@ -1,0 +1,52 @@
+import { jsonError } from '@/lib/http/json'
+
+/**
+ * Next treats a POST with a `multipart/form-data` body, or with a `Next-Action` header, as a possible server action
+ * and checks and parses it before rendering. Several of its refusals come out as a 500: a body that is not valid
+ * multipart, one over the server actions' 1 MB limit, and a request from another origin (its CSRF check, which
+ * answers a mismatch with 500 on purpose). The proxy runs on these requests first (proxy.ts's matcher) and answers
+ * them as the client's errors: 403 from another origin, 413 for a multipart body over 1 MB or of unknown length
+ * (chunked) before a byte is read, 400 for a malformed one.
+ */
+
+/** Next's limit for a server action's body (`serverActions.bodySizeLimit`, left at its default). */
+export const MULTIPART_MAX_BYTES = 1024 * 1024
+
+/** The header with which Next's client calls a server action from JavaScript. */
+export const ACTION_HEADER = 'next-action'
+
+// Next's own tests (server-action-request-meta): method POST and a content type starting with this.
+const isMultipartPost = (request: Request) =>
+  request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+
+const isActionCall = (request: Request) => request.method === 'POST' && request.headers.has(ACTION_HEADER)
+
+/**
+ * Next's CSRF rule for server actions, as it applies it: without an Origin header (an old browser, a hand-made
+ * request) anything goes; otherwise the Origin's host must be the first `X-Forwarded-Host` if there is one, else the
+ * `Host` (which only an exact match of Next's rule keeps from reaching its 500).
+ */
+function fromAnotherOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  if (origin === 'null' || !URL.canParse(origin)) return true
+  const originHost = new URL(origin).host
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
+  return originHost !== host
+}
+
+export async function refuseBadServerActionRequest(request: Request): Promise<Response | null> {
+  const multipart = isMultipartPost(request)
+  if (!multipart && !isActionCall(request)) return null
+  if (fromAnotherOrigin(request)) return jsonError(403, 'Cross-origin requests are not allowed.')
+  if (!multipart) return null
+  const length = request.headers.get('content-length')
+  if (length === null || !/^\d+$/.test(length) || Number(length) > MULTIPART_MAX_BYTES)
+    return jsonError(413, 'Multipart bodies must state their length and be at most 1 MB.')
+  try {
+    await request.clone().formData()
+    return null
+  } catch {
+    return jsonError(400, 'Malformed multipart/form-data body.')
+  }
+}
