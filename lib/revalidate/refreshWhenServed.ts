@@ -130,7 +130,8 @@ export function createRefresher(options: RefresherOptions) {
         continue
       }
       const refreshedAt = now()
-      for (const entry of ready) entry.settle.resolve({ waitedMs: refreshedAt - entry.arrivedAt, served: entry.served! })
+      for (const entry of ready)
+        entry.settle.resolve({ waitedMs: refreshedAt - entry.arrivedAt, served: entry.served! })
     }
   }
 

@@ -150,7 +150,9 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
     )
     return jsonResponse(503, { message: 'The cache could not be refreshed right now; try again.' })
   }
-  log.info(`[revalidate] ${change}: refreshed ${tag} after ${outcome.waitedMs} ms${outcome.served ? '' : ' (revision not served yet)'}`)
+  log.info(
+    `[revalidate] ${change}: refreshed ${tag} after ${outcome.waitedMs} ms${outcome.served ? '' : ' (revision not served yet)'}`,
+  )
   return jsonResponse(200, {
     revalidated: [tag],
     id: payload._id,

@@ -87,7 +87,10 @@ export function createChangeFeed({
 
   /** The dataset as queries see it now: the latest state committed at least `indexLagMs` ago. */
   function queryable(): StoredDocument[] {
-    const seen = Math.max(0, states.findLastIndex((state) => state.at <= Date.now() - indexLagMs))
+    const seen = Math.max(
+      0,
+      states.findLastIndex((state) => state.at <= Date.now() - indexLagMs),
+    )
     // The states before it can no longer be seen by anyone.
     states = states.slice(seen)
     return states[0].documents
@@ -97,9 +100,7 @@ export function createChangeFeed({
     const { transaction, change } = event
     const options = listener.options
     const flag = (name: string, fallback: boolean) => (options.get(name) ?? String(fallback)) === 'true'
-    const mutations = change.after
-      ? [{ createOrReplace: change.after }]
-      : [{ delete: { id: change.id } }]
+    const mutations = change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }]
     return {
       eventId: `${transaction.id}#${change.id}`,
       documentId: change.id,
@@ -122,7 +123,8 @@ export function createChangeFeed({
     }
   }
 
-  const visibilityOf = (listener: Listener) => (listener.options.get('visibility') === 'query' ? 'query' : 'transaction')
+  const visibilityOf = (listener: Listener) =>
+    listener.options.get('visibility') === 'query' ? 'query' : 'transaction'
 
   /** Writes the events of one transaction that concern this listener, with the count Sanity gives them. */
   async function send(listener: Listener, events: ListenEvent[]) {
