@@ -5,6 +5,7 @@ import { env } from '@/lib/env/server'
 import { STUDIO_PATH } from '@/lib/site/routes'
 import { apiHostOptions, apiVersion } from './api'
 import { queryEmbedded } from './embedded'
+import { contentLakeRevisions } from './revisions'
 import { assertParams, type QueryParams } from './params'
 import { stegaFilter } from './stega'
 
@@ -73,28 +74,8 @@ export async function sanityFetch<const Query extends string>({
   return hostedClient.fetch(query, params, { cache: 'force-cache', next: { tags } })
 }
 
-/** A document's revision as the Content Lake reports it. */
-type Revision = { rev: string; updatedAt: string | null }
-
 /**
  * What the publish webhook waits for (lib/revalidate/refreshWhenServed.ts). Null with the embedded dataset, which is
  * read in-process and never lags.
  */
-export const publishedRevisions = hostedClient
-  ? {
-      /** The revisions content reads get now: a query (the index that lags behind writes), never cached. */
-      async served(ids: string[]): Promise<Map<string, Revision>> {
-        const found = await hostedClient.fetch<{ _id: string; _rev: string; _updatedAt: string | null }[]>(
-          '*[_id in $ids]{ _id, _rev, _updatedAt }',
-          { ids },
-          { cache: 'no-store', perspective: 'published', useCdn: false, tag: 'revalidate.served' },
-        )
-        return new Map(found.map(({ _id, _rev, _updatedAt }) => [_id, { rev: _rev, updatedAt: _updatedAt }]))
-      },
-      /** The revision the Content Lake holds now: the document endpoint, which is ahead of the query index. */
-      async current(id: string): Promise<Revision | null> {
-        const document = await hostedClient.getDocument(id, { tag: 'revalidate.current' })
-        return document ? { rev: document._rev, updatedAt: document._updatedAt } : null
-      },
-    }
-  : null
+export const publishedRevisions = hostedClient ? contentLakeRevisions(hostedClient) : null

@@ -205,7 +205,11 @@ export function createChangeFeed({
     },
 
     configure(controls: ConsistencyControls) {
-      if (controls.indexLagMs !== undefined) indexLagMs = controls.indexLagMs
+      if (controls.indexLagMs !== undefined) {
+        // The index has caught up with what is already visible: the new lag holds from the next transaction on.
+        states = states.slice(-1)
+        indexLagMs = controls.indexLagMs
+      }
       if (controls.webhook !== undefined) webhook = controls.webhook
       return { indexLagMs, webhook: webhook && { ...webhook, secret: '(set)' } }
     },
