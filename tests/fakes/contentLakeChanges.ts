@@ -10,9 +10,10 @@ import { evaluate, parse } from 'groq-js'
  *   wait), so a reader that trusts a webhook blindly can render the old version. 0 (the default): consistent at once.
  * - **Listeners** (`data/listen`): `welcome`, then a `mutation` event per changed document matching the listener's
  *   filter (`documentId`, `transactionId`, `transition`, `identity`, `previousRev`/`resultRev`, `mutations`,
- *   mendoza `effects`, `result`), after the lag for `visibility=query` listeners. Streams end after a while (Chromium
- *   keeps six HTTP/1.1 connections per host and the Studio opens more listeners than that); a client that asks for
- *   `enableResume` and reconnects with its `lastEventId` gets `welcomeback` and the events it missed, as from Sanity.
+ *   mendoza `effects`, `result`), after the lag for `visibility=query` listeners. Streams but the edited document's end
+ *   after a while (Chromium keeps six HTTP/1.1 connections per host, Sanity speaks HTTP/2, and the Studio opens more
+ *   listeners than six); a client that asks for `enableResume` and reconnects with its `lastEventId` gets
+ *   `welcomeback` and the events it missed, as from Sanity.
  * - **GROQ-powered webhook**: for each published document a transaction creates, updates or deletes, the filter
  *   (delta GROQ) and projection are evaluated and the result is POSTed, signed with `@sanity/webhook`, as Sanity does.
  */
@@ -56,6 +57,11 @@ type Listener = {
 }
 
 const RECENT_EVENTS = 500
+/**
+ * The listener of the document being edited (the Studio's document store): kept open, as Sanity keeps every listener,
+ * since the Studio makes the form read-only while it reconnects and confirms edits and publishing through it.
+ */
+const KEPT_OPEN = /(^|\.)document\.pair\.listen$/
 const withoutRev = (document: StoredDocument | null) => {
   if (!document) return null
   const { _rev: _ignored, ...rest } = document
@@ -265,8 +271,8 @@ export function createChangeFeed({
         listeners.delete(listener)
         void listener.queue.then(() => response.end())
       }
-      const timer = setTimeout(end, listenerLifetimeMs)
-      timer.unref()
+      const timer = KEPT_OPEN.test(options.get('tag') ?? '') ? undefined : setTimeout(end, listenerLifetimeMs)
+      timer?.unref()
       response.on('close', () => {
         clearTimeout(timer)
         listeners.delete(listener)

@@ -1,0 +1,36 @@
+/**
+ * The Content Lake stand-in's consistency controls (tests/fakes/contentLakeChanges.ts), for browser tests whose
+ * stand-in runs in a server process: the index lag, and the GROQ-powered webhook it calls after each transaction,
+ * configured as docs/instant-publishing.md tells operators to.
+ */
+import type { ConsistencyControls, WebhookDelivery } from '../fakes/contentLakeChanges'
+import { WEBHOOK_FILTER, WEBHOOK_PROJECTION } from '../../lib/revalidate/webhook'
+import { E2E_REVALIDATE_SECRET } from './e2eSettings'
+import { HOSTED_TOKENS } from './hostedSanity'
+
+/** The index lag the publishing tests run with: what Sanity's queries may take to see a transaction. */
+export const INDEX_LAG_MS = 700
+
+async function control(apiHost: string, path: string, body?: ConsistencyControls) {
+  const response = await fetch(`${apiHost}/v1/stand-in/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${HOSTED_TOKENS.write}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`The stand-in answered ${response.status} to ${path}`)
+  return response.json() as Promise<unknown>
+}
+
+/** The webhook of docs/instant-publishing.md, calling this site. */
+export const documentedWebhook = (siteOrigin: string) => ({
+  url: `${siteOrigin}/api/revalidate`,
+  secret: E2E_REVALIDATE_SECRET,
+  filter: WEBHOOK_FILTER,
+  projection: WEBHOOK_PROJECTION,
+})
+
+export const configureStandIn = (apiHost: string, controls: ConsistencyControls) =>
+  control(apiHost, 'consistency', controls)
+
+export const webhookDeliveries = (apiHost: string) =>
+  control(apiHost, 'webhook-deliveries') as Promise<WebhookDelivery[]>
