@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
-import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
+import { HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
 
 /** The embedded Studio of the hosted-Sanity test server (tests/support/hostedSanity.ts), driven like an editor. */
 
@@ -57,60 +57,4 @@ export async function typeUntilSent(field: Locator, value: string, actions: Stud
     await field.fill(value)
     await expect.poll(() => actions.length, { timeout: 5_000 }).toBeGreaterThan(before)
   }).toPass({ timeout: 60_000 })
-}
-
-/** Opens the Pro plan in the Studio's structure (Pricing → Plans → Pro, by its address) and returns its Price field. */
-export async function openProPlan(page: Page, origin = '') {
-  await page.goto(`${origin}/studio/structure/pricing;pricingPlan;pricingPlan-pro`)
-  return page.getByLabel('Price', { exact: true })
-}
-
-/**
- * Publishes a new price for the Pro plan with the Studio's own Publish button, as a marketer does (the price shown on
- * the card, and the amount charged, which must agree), and measures from the click to the price being on the page
- * `pricingPage` fetches. The button must then show the publish confirmed by the Studio's listener.
- */
-export async function publishProPrice(
-  page: Page,
-  price: { label: string; amount: number },
-  { pricingPage, apiHost = CONTENT_LAKE_API_HOST, origin = '' }: StudioPublish,
-) {
-  const field = await openProPlan(page, origin)
-  await expect(field).not.toHaveValue('', { timeout: 120_000 })
-  const actions = studioActions(page)
-  await typeUntilSent(field, price.label, actions)
-  await page.getByRole('tab', { name: 'Purchase' }).click()
-  await typeUntilSent(page.getByLabel('Amount charged per year (USD)'), String(price.amount), actions)
-  // Both edits are in the Content Lake's draft, and the Studio has nothing left to send.
-  const editor = contentLakeEditor(apiHost)
-  await expect
-    .poll(async () => {
-      const draft = await editor.getDocument('drafts.pricingPlan-pro')
-      return [draft?.priceLabel, draft?.annualPriceUsd]
-    })
-    .toEqual([price.label, price.amount])
-  const publish = page.getByRole('button', { name: 'Publish', exact: true })
-  await expect(publish).toBeEnabled({ timeout: 30_000 })
-
-  const clicked = Date.now()
-  await publish.click()
-  await expect
-    .poll(async () => (await pricingPage()).includes(price.label), { intervals: [50], timeout: 15_000 })
-    .toBe(true)
-  const seconds = (Date.now() - clicked) / 1000
-  expect(actions).toContainEqual(
-    expect.objectContaining({ actionType: 'sanity.action.document.publish', publishedId: 'pricingPlan-pro' }),
-  )
-  // The Studio saw its own transaction come back through the listener: the draft is gone, nothing left to publish.
-  await expect(page.getByRole('button', { name: /^Publish(ed)?$/ })).toBeDisabled({ timeout: 10_000 })
-  return seconds
-}
-
-export type StudioPublish = {
-  /** The page that shows the price, as a visitor gets it. */
-  pricingPage: () => Promise<string>
-  /** The Content Lake stand-in the Studio edits. */
-  apiHost?: string
-  /** The site whose Studio is used (default: the project's base URL). */
-  origin?: string
 }

@@ -6,7 +6,7 @@
 import type { ConsistencyControls, WebhookDelivery } from '../fakes/contentLakeChanges'
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION } from '../../lib/revalidate/webhook'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
-import { HOSTED_TOKENS } from './hostedSanity'
+import { contentLakeEditor, HOSTED_TOKENS } from './hostedSanity'
 
 /** The index lag the publishing tests run with: what Sanity's queries may take to see a transaction. */
 export const INDEX_LAG_MS = 700
@@ -34,3 +34,14 @@ export const configureStandIn = (apiHost: string, controls: ConsistencyControls)
 
 export const webhookDeliveries = (apiHost: string) =>
   control(apiHost, 'webhook-deliveries') as Promise<WebhookDelivery[]>
+
+/**
+ * Publishes a new price for the Pro plan the way the Studio does, through the Actions API: an edit of the draft (the
+ * price shown and the amount charged), then `sanity.action.document.publish`. Resolves when the publish is committed.
+ */
+export async function publishProPrice(apiHost: string, price: { priceLabel: string; annualPriceUsd: number }) {
+  const editor = contentLakeEditor(apiHost)
+  const ids = { draftId: 'drafts.pricingPlan-pro', publishedId: 'pricingPlan-pro' }
+  await editor.action({ actionType: 'sanity.action.document.edit', ...ids, patch: { set: price } })
+  return editor.action({ actionType: 'sanity.action.document.publish', ...ids })
+}
