@@ -5,7 +5,6 @@ import { createClient } from 'redis'
 import type { SharedRedis } from '../../lib/redis/connection'
 import { asCookieHeader, signedInCookies, type TestServer } from '../support/clerkSessions'
 import { E2E_REVALIDATE_SECRET } from '../support/e2eSettings'
-import { contentLakeEditor } from '../support/hostedSanity'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS, publishProPrice } from '../support/standInConsistency'
 import {
   INSTANCE_A,
@@ -85,15 +84,8 @@ const tryCheckout = (request: APIRequestContext, server: TestServer, userId: str
 test("both instances serve pages cached in Redis, and a price published through A's webhook is on B within 1.5 s", async ({
   request,
 }) => {
-  const editor = contentLakeEditor(INSTANCES_CONTENT_LAKE_API_HOST)
-  await configureStandIn(INSTANCES_CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
-  if (!(await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)) {
-    // A retry: put the seed's price back, published, as the first try found it.
-    await editor.delete(`drafts.${PRO._id}`)
-    await editor.patch(PRO._id).set(SEED_PRICE).commit()
-    expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
-    await expect.poll(async () => (await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)).toBe(true)
-  }
+  // Each run publishes the price the page does not show (a repeated run finds the last run's price).
+  const price = (await pricingOn(request, INSTANCE_B)).includes(NEW_PRICE.priceLabel) ? SEED_PRICE : NEW_PRICE
   for (const server of [INSTANCE_A, INSTANCE_B])
     for (const path of PAGES) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200)
   const entries = await inRedis((redis) => redis.keys('next-cache:entry:*'))
@@ -106,22 +98,23 @@ test("both instances serve pages cached in Redis, and a price published through 
   })
   try {
     const started = Date.now()
-    await publishProPrice(INSTANCES_CONTENT_LAKE_API_HOST, NEW_PRICE)
+    await publishProPrice(INSTANCES_CONTENT_LAKE_API_HOST, price)
     await expect
-      .poll(async () => (await pricingOn(request, INSTANCE_B)).includes(NEW_PRICE.priceLabel), {
+      .poll(async () => (await pricingOn(request, INSTANCE_B)).includes(price.priceLabel), {
         intervals: [50],
         timeout: 15_000,
       })
       .toBe(true)
     const seconds = (Date.now() - started) / 1000
-    const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
-    expect(expiry).toBeGreaterThanOrEqual(started + INDEX_LAG_MS)
     test
       .info()
       .annotations.push({ type: 'publish, webhook on A → new price on B (s)', description: seconds.toFixed(2) })
     console.log(`[shared-redis] publish, webhook on A → new price on B's /pricing: ${seconds.toFixed(2)} s`)
     expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_GOAL_MS)
-    expect(await pricingOn(request, INSTANCE_A)).toContain(NEW_PRICE.priceLabel)
+    // A refreshed the tag for every instance, once the Content Lake served the publish.
+    const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
+    expect(expiry).toBeGreaterThanOrEqual(started + INDEX_LAG_MS)
+    expect(await pricingOn(request, INSTANCE_A)).toContain(price.priceLabel)
   } finally {
     await configureStandIn(INSTANCES_CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
   }

@@ -9,7 +9,7 @@ import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 import { contentLakeEditor, HOSTED_TOKENS } from './hostedSanity'
 
 /** The index lag the publishing tests run with: what Sanity's queries may take to see a transaction. */
-export const INDEX_LAG_MS = 700
+export const INDEX_LAG_MS = 500
 
 async function control(apiHost: string, path: string, body?: ConsistencyControls) {
   const response = await fetch(`${apiHost}/v1/stand-in/${path}`, {

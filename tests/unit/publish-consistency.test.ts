@@ -102,7 +102,10 @@ describe('the stand-in’s consistency', () => {
         effects: { apply: expect.any(Array), revert: expect.any(Array) },
       })
       // What the Studio's document store does with the event: apply its mutations to the revision it had.
-      expect(new Mutation(publish as ConstructorParameters<typeof Mutation>[0]).apply(published!)).toMatchObject({ priceLabel: '$2', _rev: transactionId })
+      expect(new Mutation(publish as ConstructorParameters<typeof Mutation>[0]).apply(published!)).toMatchObject({
+        priceLabel: '$2',
+        _rev: transactionId,
+      })
     } finally {
       subscription.unsubscribe()
     }
