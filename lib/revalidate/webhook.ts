@@ -3,42 +3,56 @@ import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } f
 import { jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { logThrottled } from '@/lib/log/throttled'
+import { warnOnce } from '@/lib/log/warnOnce'
 import { readTextWithin } from '@/lib/security/bodyLimit'
+import type { Refresher, RefreshOutcome, Revision } from './refreshWhenServed'
 
 /**
- * Sanity's publish webhook, verified. The webhook's projection is `{ _type, _id, "slug": slug.current }`.
+ * Sanity's publish webhook, verified. The webhook's projection (docs/instant-publishing.md) is
+ * `{ _type, _id, _rev, _updatedAt, "operation": delta::operation(), "slug": { "before": before().slug.current, "after": after().slug.current } }`.
  *
  * Every content read tags its cache with the document types it reads (lib/sanity/content/*.ts), so the tag
  * to refresh is simply the changed document's type: a pricingPlan change refreshes every page that shows
- * plans, and nothing else.
+ * plans, and nothing else. The refresh waits until the Content Lake serves the published revision
+ * (refreshWhenServed.ts).
  */
 
 /** A signature older (or further in the future) than this is refused: a captured request cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000
 
-/**
- * How long to wait after a verified call before refreshing. The webhook can arrive a moment before every
- * Content Lake replica serves the new version; refreshing at once could cache the old one again (this is
- * next-sanity's `parseBody` default).
- */
-export const CONSISTENCY_DELAY_MS = 3_000
-
 /** The webhook's projection is a few hundred bytes; anything far larger is not Sanity's. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-type WebhookPayload = { _type: string; _id: string; slug?: string | null }
+/** The projection to configure, as the messages to operators quote it. */
+export const WEBHOOK_PROJECTION =
+  '{ _type, _id, _rev, _updatedAt, "operation": delta::operation(), "slug": { "before": before().slug.current, "after": after().slug.current } }'
+
+/** The filter to configure: every document but contact messages (on no page) and Sanity's own assets. */
+export const WEBHOOK_FILTER = '_type != "contactSubmission" && !string::startsWith(_type, "sanity.")'
+
+type WebhookPayload = {
+  _type: string
+  _id: string
+  /** The revision published; absent in the projection of older configurations. */
+  _rev: string | null
+  _updatedAt: string | null
+  operation: 'create' | 'update' | 'delete' | null
+  slug: { before: string | null; after: string | null }
+}
 
 export type RevalidateOptions = {
   /** SANITY_REVALIDATE_SECRET; without it nothing is accepted. */
   secret: string | undefined
-  /** Refreshes one cache tag (Next's `revalidateTag`); throws when the shared cache cannot be told. */
-  revalidate: (tag: string) => void | Promise<void>
+  /** Waits for the Content Lake to serve each change, then refreshes its tag (once for a burst). */
+  refresher: Refresher
+  /**
+   * The revision the Content Lake holds now (its document endpoint, ahead of the query index; null: no such
+   * document), for calls whose projection lacks `_rev`. Null when content is read in-process.
+   */
+  currentRevision: ((id: string) => Promise<Revision | null>) | null
   now?: () => number
-  delay?: (ms: number) => Promise<void>
   log?: Pick<Console, 'info' | 'warn' | 'error'>
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Cache tags are case-sensitive and at most 256 characters; Sanity type names are identifiers. */
 const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,255}$/
@@ -63,19 +77,41 @@ function payloadOf(body: string): WebhookPayload | null {
     return null
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null
-  const { _type, _id, slug } = value as Record<string, unknown>
+  const { _type, _id, _rev, _updatedAt, operation, slug } = value as Record<string, unknown>
   if (typeof _type !== 'string' || !TYPE_NAME.test(_type) || typeof _id !== 'string' || !_id) return null
-  return { _type, _id, slug: typeof slug === 'string' ? slug : null }
+  const text = (field: unknown) => (typeof field === 'string' && field ? field : null)
+  const slugs = slug && typeof slug === 'object' ? (slug as Record<string, unknown>) : { after: slug }
+  return {
+    _type,
+    _id,
+    _rev: text(_rev),
+    _updatedAt: text(_updatedAt),
+    operation: operation === 'create' || operation === 'update' || operation === 'delete' ? operation : null,
+    slug: { before: text(slugs.before), after: text(slugs.after) },
+  }
+}
+
+/** The revision a call asks to wait for: its own, or for an older projection the one the Content Lake holds now. */
+async function revisionOf(
+  payload: WebhookPayload,
+  currentRevision: RevalidateOptions['currentRevision'],
+): Promise<Revision | null> {
+  if (payload.operation === 'delete') return null
+  if (payload._rev) return { rev: payload._rev, updatedAt: payload._updatedAt }
+  warnOnce(
+    `[revalidate] The Sanity webhook's projection has no _rev: each call first asks the Content Lake for the document's revision. Update the projection to ${WEBHOOK_PROJECTION} (docs/instant-publishing.md).`,
+  )
+  return currentRevision ? currentRevision(payload._id) : null
 }
 
 export async function handleSanityWebhook(request: Request, options: RevalidateOptions): Promise<Response> {
-  const { secret, revalidate, now = Date.now, delay = sleep, log = console } = options
+  const { secret, refresher, currentRevision, now = Date.now, log = console } = options
   if (!secret) {
     logThrottled(
       log,
       'error',
       'revalidate-unconfigured',
-      '[revalidate] SANITY_REVALIDATE_SECRET is not set: Sanity webhook calls are refused and published changes wait for the next build. Set it to the secret of the webhook (README, "Instant publishing").',
+      '[revalidate] SANITY_REVALIDATE_SECRET is not set: Sanity webhook calls are refused and published changes wait for the next build. Set it to the secret of the webhook (docs/instant-publishing.md).',
     )
     return jsonResponse(500, { message: 'Revalidation is not configured on this server.' })
   }
@@ -101,25 +137,36 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
 
   const payload = payloadOf(body)
   if (!payload) {
-    return refuse(400, 'Expected a JSON object with _type and _id (projection: { _type, _id, "slug": slug.current }).')
+    return refuse(400, `Expected a JSON object with _type and _id (projection: ${WEBHOOK_PROJECTION}).`)
   }
   // Drafts and release versions are not on the published site (the webhook should filter them out anyway).
   if (payload._id.startsWith('drafts.') || payload._id.startsWith('versions.')) {
     return jsonResponse(200, { revalidated: [], ignored: 'not a published document', id: payload._id })
   }
 
-  await delay(CONSISTENCY_DELAY_MS)
-  const tags = [payload._type]
+  const tag = payload._type
+  const slug = payload.slug.after ?? payload.slug.before
   // Ids and slugs are quoted and cut short: whatever they contain stays on this one log line.
-  const change = `${payload._type} ${logValue(payload._id)}${payload.slug ? ` (${logValue(payload.slug)})` : ''}`
+  const change = `${tag} ${logValue(payload._id)}${slug ? ` (${logValue(slug)})` : ''}`
+  let outcome: RefreshOutcome
   try {
-    for (const tag of tags) await revalidate(tag)
+    const revision = await revisionOf(payload, currentRevision)
+    outcome = await refresher.refreshWhenServed({ id: payload._id, tag, revision })
   } catch (error) {
     log.error(
-      `[revalidate] ${change}: could not refresh ${tags.join(', ')}: ${error instanceof Error ? error.message : error}. Sanity retries the call.`,
+      `[revalidate] ${change}: could not refresh ${tag}: ${error instanceof Error ? error.message : error}. Sanity retries the call.`,
     )
     return jsonResponse(503, { message: 'The cache could not be refreshed right now; try again.' })
   }
-  log.info(`[revalidate] ${change}: refreshed ${tags.join(', ')}`)
-  return jsonResponse(200, { revalidated: tags, id: payload._id, type: payload._type, slug: payload.slug })
+  log.info(
+    `[revalidate] ${change}: refreshed ${tag} after ${outcome.waitedMs} ms${outcome.served ? '' : ' (revision not served yet)'}`,
+  )
+  return jsonResponse(200, {
+    revalidated: [tag],
+    id: payload._id,
+    type: tag,
+    slug,
+    waitedMs: outcome.waitedMs,
+    served: outcome.served,
+  })
 }

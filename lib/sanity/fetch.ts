@@ -5,6 +5,7 @@ import { env } from '@/lib/env/server'
 import { STUDIO_PATH } from '@/lib/site/routes'
 import { apiHostOptions, apiVersion } from './api'
 import { queryEmbedded } from './embedded'
+import { contentLakeRevisions } from './revisions'
 import { assertParams, type QueryParams } from './params'
 import { stegaFilter } from './stega'
 
@@ -72,3 +73,9 @@ export async function sanityFetch<const Query extends string>({
     return previewClient.fetch(query, params, { cache: 'no-store' })
   return hostedClient.fetch(query, params, { cache: 'force-cache', next: { tags } })
 }
+
+/**
+ * What the publish webhook waits for (lib/revalidate/refreshWhenServed.ts). Null with the embedded dataset, which is
+ * read in-process and never lags.
+ */
+export const publishedRevisions = hostedClient ? contentLakeRevisions(hostedClient) : null

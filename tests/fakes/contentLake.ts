@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
+import { createChangeFeed, type ConsistencyControls, type WebhookConfig } from './contentLakeChanges'
 import { readJsonBody } from './http'
 
 /**
@@ -19,8 +20,10 @@ import { readJsonBody } from './http'
  * and publishes through, and what the Studio asks on boot (`users/me`, `auth/providers`, the project, its datasets
  * and grants, listeners). Everything it receives is recorded; anything else gets a 404 that is recorded too.
  *
- * One test control that is not Sanity's API: `POST /v1/stand-in/backdate` (write token, `{ id, seconds }`) moves a
- * document's `_updatedAt` into the past, as time passing would (an expired preview secret).
+ * Test controls that are not Sanity's API (write token): `POST /v1/stand-in/backdate` (`{ id, seconds }`) moves a
+ * document's `_updatedAt` into the past, as time passing would (an expired preview secret);
+ * `POST /v1/stand-in/consistency` (`{ indexLagMs, webhook }`) sets the index lag and the webhook, and
+ * `GET /v1/stand-in/webhook-deliveries` lists the webhook's calls (contentLakeChanges.ts).
  */
 
 export type SanityDocument = { _id: string; _type: string; _rev?: string } & Record<string, unknown>
@@ -46,8 +49,12 @@ export type ContentLakeOptions = {
   tokens: { read?: string; write: string; studio?: string }
   /** 0 (the default) picks a free port. The stand-in listens on both loopback addresses. */
   port?: number
-  /** How long a listener stays open after its welcome (the Studio reconnects and refetches). */
+  /** How long a listener stays open after its welcome (the Studio reconnects, and resumes or refetches). */
   listenerLifetimeMs?: number
+  /** How long queries take to see a transaction (Sanity's index lag); 0 by default. */
+  indexLagMs?: number
+  /** A GROQ-powered webhook to call after each transaction. */
+  webhook?: WebhookConfig | null
 }
 
 /** The user a Studio session token signs in as. */
@@ -152,7 +159,10 @@ function contentSourceMap(result: unknown, dataset: SanityDocument[]) {
 
 export async function startContentLake(options: ContentLakeOptions) {
   const { projectId, dataset, tokens, listenerLifetimeMs = 1_500 } = options
+  /** The transaction being applied: every document it writes gets its id as `_rev`, as in Sanity. */
+  let transactionId: string | undefined
   const documents = new Map(options.documents.map((document) => [document._id, withMeta(document)]))
+  const changes = createChangeFeed({ ...options, listenerLifetimeMs, initial: [...documents.values()] })
   const requests: RecordedRequest[] = []
   let failure: number | null = null
   let transactions = 0
@@ -163,8 +173,50 @@ export async function startContentLake(options: ContentLakeOptions) {
       ...document,
       _createdAt: (previous?._createdAt as string | undefined) ?? (document._createdAt as string | undefined) ?? now,
       _updatedAt: now,
-      _rev: randomUUID().slice(0, 22),
+      _rev: transactionId ?? randomUUID().slice(0, 22),
     }
+  }
+
+  /**
+   * Runs one transaction (the client's `transactionId`, or a new one) and hands what it changed to the change feed:
+   * queries (after the index lag), listeners and the webhook. One at a time: each one's writes carry its id.
+   */
+  function transaction<T>(request: IncomingMessage, record: RecordedRequest, work: () => T | Promise<T>) {
+    const run = committed.then(() => applyTransaction(request, record, work))
+    committed = run.catch(() => undefined)
+    return run
+  }
+  let committed: Promise<unknown> = Promise.resolve()
+
+  async function applyTransaction<T>(request: IncomingMessage, record: RecordedRequest, work: () => T | Promise<T>) {
+    const asked = (record.body as { transactionId?: unknown } | undefined)?.transactionId
+    transactions += 1
+    const id = typeof asked === 'string' && asked ? asked : `stand-in-tx-${transactions}-${randomUUID().slice(0, 8)}`
+    const before = new Map(documents)
+    transactionId = id
+    let result: T
+    try {
+      result = await work()
+    } finally {
+      transactionId = undefined
+    }
+    const changed = new Set([...before.keys(), ...documents.keys()])
+    changes.commit(
+      {
+        id,
+        identity: request.headers.authorization === `Bearer ${tokens.studio}` ? STUDIO_USER.id : 'p-stand-in-robot',
+        timestamp: new Date().toISOString(),
+        changes: [...changed]
+          .filter((documentId) => before.get(documentId) !== documents.get(documentId))
+          .map((documentId) => ({
+            id: documentId,
+            before: before.get(documentId) ?? null,
+            after: documents.get(documentId) ?? null,
+          })),
+      },
+      [...documents.values()],
+    )
+    return { id, result }
   }
 
   type Access = 'none' | 'read' | 'write'
@@ -176,14 +228,16 @@ export async function startContentLake(options: ContentLakeOptions) {
     throw new HttpError(401, 'Session not found', 'unauthorizedError')
   }
 
-  function visible(access: Access): SanityDocument[] {
-    const all = [...documents.values()]
-    return access === 'none' ? all.filter((document) => isRootPathId(document._id)) : all
+  const readable = (access: Access) => (document: SanityDocument) => access !== 'none' || isRootPathId(document._id)
+
+  /** What a token may read: by default the documents as they are now (queries pass what the index has). */
+  function visible(access: Access, from: SanityDocument[] = [...documents.values()]): SanityDocument[] {
+    return from.filter(readable(access))
   }
 
-  /** The documents a perspective shows: published ones, or published ones overlaid by their drafts. */
+  /** The documents a perspective shows to queries: published ones, or published ones overlaid by their drafts. */
   function inPerspective(perspective: string, access: Access): SanityDocument[] {
-    const all = visible(access)
+    const all = visible(access, changes.queryable())
     if (perspective === 'raw') return all
     const published = all.filter((document) => isPublishedId(document._id))
     if (perspective === 'published') return published
@@ -389,11 +443,12 @@ export async function startContentLake(options: ContentLakeOptions) {
       if (kind === 'doc') return getDocuments(decodeURIComponent(rest ?? '').split(','), access)
       if (kind === 'mutate') {
         requireWrite(access)
-        const results = await mutate(((record.body as { mutations?: [] })?.mutations ?? []) as [])
-        transactions += 1
+        const { id, result: results } = await transaction(request, record, () =>
+          mutate(((record.body as { mutations?: [] })?.mutations ?? []) as []),
+        )
         const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
         return {
-          transactionId: `stand-in-tx-${transactions}`,
+          transactionId: id,
           results: results.map(({ id, operation, document }) => ({
             id,
             operation,
@@ -403,17 +458,22 @@ export async function startContentLake(options: ContentLakeOptions) {
       }
       if (kind === 'actions') {
         requireWrite(access)
-        act(((record.body as { actions?: [] })?.actions ?? []) as [])
-        transactions += 1
-        return { transactionId: `stand-in-tx-${transactions}` }
+        const { id } = await transaction(request, record, () =>
+          act(((record.body as { actions?: [] })?.actions ?? []) as []),
+        )
+        return { transactionId: id }
       }
       if (kind === 'history') return { events: [] }
-      // Listeners: a welcome, then the stream ends and the client reconnects (Chromium allows six HTTP/1.1
-      // connections per host; the Studio keeps more listeners than that open).
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-      response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
-      setTimeout(() => response.end(), listenerLifetimeMs).unref()
+      changes.listen(request, response, url, readable(access))
       return undefined
+    }
+    if (endpoint === 'stand-in/consistency' && method === 'POST') {
+      requireWrite(access)
+      return changes.configure((record.body ?? {}) as ConsistencyControls)
+    }
+    if (endpoint === 'stand-in/webhook-deliveries') {
+      requireWrite(access)
+      return changes.deliveries
     }
     if (endpoint === 'stand-in/backdate' && method === 'POST') {
       requireWrite(access)
@@ -515,6 +575,10 @@ export async function startContentLake(options: ContentLakeOptions) {
     port,
     requests,
     document: (id: string) => documents.get(id),
+    /** Sets the index lag and the webhook (as `POST /v1/stand-in/consistency` does). */
+    configure: changes.configure,
+    /** The webhook's calls so far. */
+    webhookDeliveries: changes.deliveries,
     /** Makes every following request fail with this status (`null`: answer again). */
     failWith(status: number | null) {
       failure = status

@@ -1,12 +1,8 @@
 import * as crypto from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  CONSISTENCY_DELAY_MS,
-  handleSanityWebhook,
-  MAX_BODY_BYTES,
-  SIGNATURE_TOLERANCE_MS,
-} from '@/lib/revalidate/webhook'
+import { createRefresher, DEADLINE_MS, HOLD_MS, type Revision } from '@/lib/revalidate/refreshWhenServed'
+import { handleSanityWebhook, MAX_BODY_BYTES, SIGNATURE_TOLERANCE_MS } from '@/lib/revalidate/webhook'
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>()
@@ -34,40 +30,206 @@ async function webhookRequest(
   })
 }
 
-const plan = { _type: 'pricingPlan', _id: 'plan-pro', slug: null }
+/** The documented projection's output for a published plan (`operation` and both slugs included). */
+const plan = {
+  _type: 'pricingPlan',
+  _id: 'plan-pro',
+  _rev: 'rev-2',
+  _updatedAt: '2026-06-01T11:59:59Z',
+  operation: 'update',
+  slug: { before: null, after: null },
+}
 
 describe('the webhook handler', () => {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
   const revalidate = vi.fn()
-  const delay = vi.fn(async () => {})
+  /** What the Content Lake's queries serve, by id; the test changes it as the index catches up. */
+  let served: Map<string, Revision>
+  const servedRevisions = vi.fn(
+    async (ids: string[]) => new Map(ids.flatMap((id) => (served.has(id) ? [[id, served.get(id)!]] : []))),
+  )
+  const currentRevision = vi.fn(async (id: string): Promise<Revision | null> =>
+    id === plan._id ? { rev: 'rev-2' } : null,
+  )
+  let refresher = createRefresher({ servedRevisions, refresh: revalidate, log })
+  let arrivals = vi.spyOn(refresher, 'refreshWhenServed')
   const handle = (request: Request, { secret }: { secret: string | undefined } = { secret: SECRET }) =>
-    handleSanityWebhook(request, { secret, revalidate, delay, now: () => NOW, log })
+    handleSanityWebhook(request, { secret, refresher, currentRevision, log })
 
-  afterEach(() => vi.clearAllMocks())
+  /** Handles the call while the clock runs, until it answers. */
+  async function answer(request: Request | Promise<Request>, clock: { stepMs?: number; onStep?: () => void } = {}) {
+    let settled = false
+    const response = handle(await request).finally(() => (settled = true))
+    while (!settled) {
+      clock.onStep?.()
+      await vi.advanceTimersByTimeAsync(clock.stepMs ?? 50)
+    }
+    return response
+  }
 
-  it('a signed change refreshes exactly the changed type’s tag, after waiting for the Content Lake', async () => {
-    const response = await handle(await webhookRequest(plan))
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({
+  beforeEach(() => {
+    // The signature is checked off this clock (WebCrypto): `waiting` lets it finish.
+    vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    served = new Map([[plan._id, { rev: 'rev-1' }]])
+    refresher = createRefresher({ servedRevisions, refresh: revalidate, log })
+    arrivals = vi.spyOn(refresher, 'refreshWhenServed')
+  })
+
+  /** Until `count` calls are verified and waiting for their revision, the clock standing still. */
+  async function waiting(count: number) {
+    while (arrivals.mock.calls.length < count) await new Promise((resolve) => setImmediate(resolve))
+  }
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.clearAllMocks()
+  })
+
+  it('refreshes the changed type’s tag once the Content Lake serves the published revision, and no sooner', async () => {
+    const response = handle(await webhookRequest(plan))
+    await waiting(1)
+    await vi.advanceTimersByTimeAsync(700)
+    expect(revalidate).not.toHaveBeenCalled()
+    expect(servedRevisions).toHaveBeenCalledWith([plan._id])
+
+    served.set(plan._id, { rev: 'rev-2' })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(revalidate.mock.calls).toEqual([['pricingPlan']])
+    const answered = await response
+    expect(answered.status).toBe(200)
+    expect(await answered.json()).toEqual({
       revalidated: ['pricingPlan'],
       id: 'plan-pro',
       type: 'pricingPlan',
       slug: null,
+      waitedMs: 800,
+      served: true,
     })
+    expect(answered.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('takes a later revision than the published one as served (a newer publish came first)', async () => {
+    served.set(plan._id, { rev: 'rev-3', updatedAt: '2026-06-01T12:00:00Z' })
+    const response = await answer(webhookRequest(plan))
+    expect(await response.json()).toMatchObject({ served: true, waitedMs: 0 })
+  })
+
+  it('a deletion waits until the document is no longer served', async () => {
+    const response = handle(await webhookRequest({ ...plan, operation: 'delete' }))
+    await waiting(1)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(revalidate).not.toHaveBeenCalled()
+    served.delete(plan._id)
+    await vi.advanceTimersByTimeAsync(100)
+    expect((await response).status).toBe(200)
     expect(revalidate.mock.calls).toEqual([['pricingPlan']])
-    expect(delay).toHaveBeenCalledWith(CONSISTENCY_DELAY_MS)
-    expect(delay.mock.invocationCallOrder[0]).toBeLessThan(revalidate.mock.invocationCallOrder[0])
-    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it(`refreshes anyway after ${DEADLINE_MS / 1000} s when the revision is never served, and says so`, async () => {
+    const response = await answer(webhookRequest(plan), { stepMs: 500 })
+    expect(await response.json()).toMatchObject({ revalidated: ['pricingPlan'], served: false })
+    expect(revalidate).toHaveBeenCalledTimes(1)
+    expect(Date.now() - NOW).toBeGreaterThanOrEqual(DEADLINE_MS)
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /pricingPlan "plan-pro": revision "rev-2" is still not served after 10 s; refreshing anyway/,
+      ),
+    )
+  })
+
+  it('keeps asking while the Content Lake cannot be queried, then refreshes at the deadline', async () => {
+    servedRevisions.mockRejectedValue(new Error('fetch failed'))
+    const response = await answer(webhookRequest(plan), { stepMs: 500 })
+    servedRevisions.mockReset()
+    expect(response.status).toBe(200)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('fetch failed'))
+    expect(revalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('a burst of changes (a release, an import) refreshes each tag once, and waits no longer than its lag', async () => {
+    const posts = Array.from({ length: 12 }, (_, index) => ({
+      ...plan,
+      _type: 'blogPost',
+      _id: `post-${index}`,
+      _rev: 'rev-2',
+    }))
+    const plans = Array.from({ length: 8 }, (_, index) => ({ ...plan, _id: `plan-${index}` }))
+    const calls = [...posts, ...plans].map(async (payload) => handle(await webhookRequest(payload)))
+    await waiting(calls.length)
+    await vi.advanceTimersByTimeAsync(600)
+    expect(revalidate).not.toHaveBeenCalled()
+    // The index catches up with the documents one poll apart.
+    for (const payload of [...posts, ...plans]) {
+      served.set(payload._id, { rev: 'rev-2' })
+      await vi.advanceTimersByTimeAsync(20)
+    }
+    await vi.advanceTimersByTimeAsync(100)
+    const answers = await Promise.all(calls)
+    expect(answers.map((response) => response.status)).toEqual(Array(20).fill(200))
+    expect(revalidate.mock.calls.sort()).toEqual([['blogPost'], ['pricingPlan']])
+    const waited = await Promise.all(answers.map(async (response) => (await response.json()).waitedMs as number))
+    expect(Math.max(...waited)).toBeLessThan(1_200)
+  })
+  it('a served change waits for the other changes of its tag still on their way, but not forever', async () => {
+    const first = handle(await webhookRequest(plan))
+    const second = handle(await webhookRequest({ ...plan, _id: 'plan-basic' }))
+    await waiting(2)
+    served.set(plan._id, { rev: 'rev-2' })
+    await vi.advanceTimersByTimeAsync(HOLD_MS - 100)
+    expect(revalidate).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(revalidate.mock.calls).toEqual([['pricingPlan']])
+    expect(await (await first).json()).toMatchObject({ served: true })
+    served.set('plan-basic', { rev: 'rev-2' })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await (await second).json()).toMatchObject({ served: true })
+    expect(revalidate).toHaveBeenCalledTimes(2)
+  })
+
+  it('a call Sanity retries (same revision) joins the waiting one, and once served is answered at once', async () => {
+    const first = handle(await webhookRequest(plan))
+    const retried = handle(await webhookRequest(plan))
+    await waiting(2)
+    served.set(plan._id, { rev: 'rev-2' })
+    await vi.advanceTimersByTimeAsync(100)
+    expect((await first).status).toBe(200)
+    expect((await retried).status).toBe(200)
+    expect(revalidate).toHaveBeenCalledTimes(1)
+
+    const later = handle(await webhookRequest(plan))
+    await waiting(3)
+    expect(await (await later).json()).toMatchObject({ served: true, waitedMs: 0 })
+    expect(revalidate).toHaveBeenCalledTimes(2)
+  })
+
+  it('a payload without _rev (an older projection) waits for the revision the Content Lake holds, and says once to update it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const legacy = { _type: 'pricingPlan', _id: 'plan-pro', slug: null }
+    const response = handle(await webhookRequest(legacy))
+    await waiting(1)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(currentRevision).toHaveBeenCalledWith('plan-pro')
+    expect(revalidate).not.toHaveBeenCalled()
+    served.set(plan._id, { rev: 'rev-2' })
+    await vi.advanceTimersByTimeAsync(100)
+    expect((await response).status).toBe(200)
+    expect(revalidate).toHaveBeenCalledTimes(1)
+
+    await answer(webhookRequest(legacy))
+    const advice = warn.mock.calls.filter(([message]) => String(message).includes('projection has no _rev'))
+    expect(advice).toHaveLength(1)
+    expect(advice[0][0]).toContain('delta::operation()')
+    warn.mockRestore()
   })
 
   it('quotes the id and slug it logs, so a newline in them cannot forge a log line', async () => {
     await handle(await webhookRequest({ _type: 'blogPost', _id: 'post-1\n[revalidate] forged', slug: 'a\nb' }))
     expect(log.info).toHaveBeenCalledWith(
-      '[revalidate] blogPost "post-1\\n[revalidate] forged" ("a\\nb"): refreshed blogPost',
+      '[revalidate] blogPost "post-1\\n[revalidate] forged" ("a\\nb"): refreshed blogPost after 0 ms',
     )
   })
 
   it('compares the signature in constant time', async () => {
+    served.set(plan._id, { rev: 'rev-2' })
     const forged = (await encodeSignatureHeader(JSON.stringify(plan), NOW, SECRET)).replace(/v1=./, 'v1=A')
     expect((await handle(await webhookRequest(plan, { signature: forged }))).status).toBe(401)
     expect((await handle(await webhookRequest(plan))).status).toBe(200)
@@ -138,8 +300,8 @@ describe('the webhook handler', () => {
       const forged = () =>
         handleSanityWebhook(new Request('http://localhost/api/revalidate', { method: 'POST', body: '{}' }), {
           secret: SECRET,
-          revalidate,
-          delay,
+          refresher,
+          currentRevision,
           now: () => NOW,
           log: floodLog,
         })
@@ -159,6 +321,7 @@ describe('the webhook handler', () => {
   })
 
   it('a call just inside the five minutes is accepted', async () => {
+    served.set(plan._id, { rev: 'rev-2' })
     const response = await handle(await webhookRequest(plan, { timestamp: NOW - SIGNATURE_TOLERANCE_MS + 1000 }))
     expect(response.status).toBe(200)
   })
@@ -192,6 +355,7 @@ describe('the webhook handler', () => {
   })
 
   it('answers 503 and logs the change and the cause when the cache cannot be refreshed (Sanity retries)', async () => {
+    served.set(plan._id, { rev: 'rev-2' })
     revalidate.mockRejectedValueOnce(new Error('The rate-limit store is unreachable'))
     const response = await handle(await webhookRequest(plan))
     expect(response.status).toBe(503)

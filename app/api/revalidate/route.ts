@@ -2,22 +2,31 @@ import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env/server'
 import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connection'
 import { expireTags } from '@/lib/redis/tagExpiry'
+import { createRefresher } from '@/lib/revalidate/refreshWhenServed'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'
+import { publishedRevisions } from '@/lib/sanity/fetch'
 
 /**
- * POST /api/revalidate: Sanity's webhook after a publish (README, "Instant publishing"). A verified call
- * refreshes the cache tag of the changed document's type; the next visit of each page using it renders
- * it anew (`expire: 0`: a marketer reloading after publishing sees the change, never one stale view).
+ * POST /api/revalidate: Sanity's webhook after a publish (docs/instant-publishing.md). A verified call refreshes the
+ * cache tag of the changed document's type as soon as the Content Lake serves the published revision; the next visit
+ * of each page using it renders it anew (`expire: 0`: a marketer reloading after publishing sees the change, never
+ * one stale view). One refresher per server process, so that a burst of calls refreshes each tag once.
  */
+const refresher = createRefresher({
+  servedRevisions: publishedRevisions?.served ?? null,
+  refresh: async (tag) => {
+    // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
+    // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
+    if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
+    revalidateTag(tag, { expire: 0 })
+  },
+})
+
 export async function POST(request: Request) {
   return handleSanityWebhook(request, {
     secret: env.SANITY_REVALIDATE_SECRET,
-    revalidate: async (tag) => {
-      // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
-      // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
-      if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
-      revalidateTag(tag, { expire: 0 })
-    },
+    refresher,
+    currentRevision: publishedRevisions?.current ?? null,
   })
 }
 

@@ -6,7 +6,15 @@ import { createClient } from 'redis'
 import type { SharedRedis } from '../../../lib/redis/connection'
 import { asCookieHeader, signedInCookies, type TestServer } from '../../support/clerkSessions'
 import { E2E_REVALIDATE_SECRET } from '../../support/e2eSettings'
-import { contentLakeEditor, HOSTED_DIST_DIR } from '../../support/hostedSanity'
+import { HOSTED_DIST_DIR } from '../../support/hostedSanity'
+import {
+  configureStandIn,
+  documentedWebhook,
+  INDEX_LAG_MS,
+  PUBLISH_GOAL_MS,
+  PUBLISH_LIMIT_MS,
+  publishProPrice,
+} from '../../support/standInConsistency'
 import {
   INSTANCE_A,
   INSTANCE_B,
@@ -41,8 +49,6 @@ async function inRedis<T>(work: (redis: SharedRedis) => Promise<T>): Promise<T> 
 const PRO = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
 const SEED_PRICE = { priceLabel: '$4,999', annualPriceUsd: 4999 }
 const NEW_PRICE = { priceLabel: '$5,499', annualPriceUsd: 5499 }
-/** From the webhook call on one instance to the change being visible on the other (README reports it). */
-const PUBLISH_GOAL_MS = 5_000
 
 const pricingOn = async (request: APIRequestContext, server: TestServer) =>
   (await request.get(`${server.origin}/pricing`)).text()
@@ -82,16 +88,11 @@ const tryCheckout = (request: APIRequestContext, server: TestServer, userId: str
     },
   })
 
-test("both instances serve pages cached in Redis, and a price published through A's webhook is on B within 5 s", async ({
+test(`both instances serve pages cached in Redis, and a price published through A's webhook is on B (goal ${PUBLISH_GOAL_MS / 1000} s)`, async ({
   request,
 }) => {
-  const editor = contentLakeEditor(INSTANCES_CONTENT_LAKE_API_HOST)
-  if (!(await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)) {
-    // A retry: put the seed's price back, published, as the first try found it.
-    await editor.patch(PRO._id).set(SEED_PRICE).commit()
-    expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
-    await expect.poll(async () => (await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)).toBe(true)
-  }
+  // Each run publishes the price the page does not show (a repeated run finds the last run's price).
+  const price = (await pricingOn(request, INSTANCE_B)).includes(NEW_PRICE.priceLabel) ? SEED_PRICE : NEW_PRICE
   for (const server of [INSTANCE_A, INSTANCE_B])
     for (const path of PAGES) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200)
   // Kept under the build's id: another build sharing this Redis would not see them.
@@ -99,25 +100,33 @@ test("both instances serve pages cached in Redis, and a price published through 
   const entries = await inRedis((redis) => redis.keys(`next-cache:${buildId}:entry:*`))
   expect(entries.some((key) => key.endsWith('/$/pricing'))).toBe(true)
 
-  await editor.patch(PRO._id).set(NEW_PRICE).commit()
-  // Until Sanity calls the webhook, both serve the page they have.
-  for (const server of [INSTANCE_A, INSTANCE_B])
-    expect(await pricingOn(request, server), server.origin).toContain(SEED_PRICE.priceLabel)
-
-  const started = Date.now()
-  expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
-  const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
-  expect(expiry).toBeGreaterThanOrEqual(started)
-  await expect
-    .poll(async () => (await pricingOn(request, INSTANCE_B)).includes(NEW_PRICE.priceLabel), {
-      intervals: [100],
-      timeout: 15_000,
-    })
-    .toBe(true)
-  const seconds = (Date.now() - started) / 1000
-  test.info().annotations.push({ type: 'publish on A → visible on B (s)', description: seconds.toFixed(2) })
-  console.log(`[shared-redis] webhook on A → new price on B's /pricing: ${seconds.toFixed(2)} s`)
-  expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_GOAL_MS)
+  // The Content Lake calls A's webhook; the visitor reads B.
+  await configureStandIn(INSTANCES_CONTENT_LAKE_API_HOST, {
+    indexLagMs: INDEX_LAG_MS,
+    webhook: documentedWebhook(INSTANCE_A.origin),
+  })
+  try {
+    const started = Date.now()
+    await publishProPrice(INSTANCES_CONTENT_LAKE_API_HOST, price)
+    await expect
+      .poll(async () => (await pricingOn(request, INSTANCE_B)).includes(price.priceLabel), {
+        intervals: [50],
+        timeout: 15_000,
+      })
+      .toBe(true)
+    const seconds = (Date.now() - started) / 1000
+    test
+      .info()
+      .annotations.push({ type: 'publish, webhook on A → new price on B (s)', description: seconds.toFixed(2) })
+    console.log(`[shared-redis] publish, webhook on A → new price on B's /pricing: ${seconds.toFixed(2)} s`)
+    expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_LIMIT_MS)
+    // A refreshed the tag for every instance, once the Content Lake served the publish.
+    const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
+    expect(expiry).toBeGreaterThanOrEqual(started + INDEX_LAG_MS)
+    expect(await pricingOn(request, INSTANCE_A)).toContain(price.priceLabel)
+  } finally {
+    await configureStandIn(INSTANCES_CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
+  }
 })
 
 test(`8 contact messages from one client, alternating between A and B, store ${5}`, async ({ page, context }) => {
