@@ -2,17 +2,20 @@ import Link from 'next/link'
 import { ArrowRight } from '@/components/ui/icons'
 import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
+import { CARD_PICTURE_CLASS, SanityImage } from '@/components/ui/SanityImage'
+import { imageFields, type ImageData } from '@/lib/images/projection'
 import { Byline } from './Byline'
 import { TagList } from './TagList'
 
 /** What an article card shows, projected from a `blogPost` document by the queries that list them. */
-export const postCardFields = /* groq */ `_id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags`
+export const postCardFields = /* groq */ `_id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ ${imageFields} }, summary, tags`
 export type PostCardData = {
   _id: string
   title: string
   slug: string
   publishedAt: string
   author: { name: string; role: string | null }
+  cover: ImageData | null
   summary: string
   tags: string[]
 }
@@ -38,6 +41,14 @@ export function PostList({
           key={post._id}
           className="relative flex flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-400"
         >
+          <SanityImage
+            image={post.cover}
+            owner={post._id}
+            aspectRatio={16 / 9}
+            width={600}
+            sizes={columns === 3 ? '(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 40rem, 100vw'}
+            className={CARD_PICTURE_CLASS}
+          />
           <Heading className="text-xl font-semibold text-white">
             {/* The title is the link, stretched over the card: its name says where it goes. */}
             <Link

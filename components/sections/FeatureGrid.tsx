@@ -1,8 +1,10 @@
 import { IconCard } from '@/components/ui/IconCard'
+import { CARD_PICTURE_CLASS, SanityImage } from '@/components/ui/SanityImage'
+import { imageFields, type ImageData } from '@/lib/images/projection'
 
 /** What a feature card shows, projected from a `feature` document by the queries that list them. */
-export const featureCardFields = /* groq */ `_id, title, description, icon`
-export type FeatureCardData = { _id: string; title: string; description: string; icon: string }
+export const featureCardFields = /* groq */ `_id, title, description, icon, image{ ${imageFields} }`
+export type FeatureCardData = { _id: string; title: string; description: string; icon: string; image: ImageData | null }
 
 /** Feature cards: icon, heading, description. Used on the landing page and on /features. */
 export function FeatureGrid({
@@ -23,6 +25,16 @@ export function FeatureGrid({
             icon={feature.icon}
             title={feature.title}
             description={feature.description}
+            picture={
+              <SanityImage
+                image={feature.image}
+                owner={feature._id}
+                aspectRatio={16 / 10}
+                width={400}
+                sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+                className={CARD_PICTURE_CLASS}
+              />
+            }
             headingLevel={headingLevel}
           />
         ))}

@@ -1,13 +1,15 @@
+import { imageFields, type ImageData } from '@/lib/images/projection'
 import { Person } from './Person'
 import { StarRating } from './StarRating'
 
 /** What a testimonial card shows, projected from a `testimonial` document by the queries that list them. */
-export const testimonialCardFields = /* groq */ `_id, name, role, company, rating, quotes`
+export const testimonialCardFields = /* groq */ `_id, name, role, company, photo{ ${imageFields} }, rating, quotes`
 type Testimonial = {
   _id: string
   name: string
   role: string
   company: string
+  photo: ImageData | null
   rating: 1 | 2 | 3 | 4 | 5
   quotes: string[]
 }
@@ -22,7 +24,14 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
           <p key={index}>&ldquo;{quote}&rdquo;</p>
         ))}
       </blockquote>
-      <Person name={testimonial.name} role={testimonial.role} company={testimonial.company} className="mt-6" />
+      <Person
+        owner={testimonial._id}
+        name={testimonial.name}
+        role={testimonial.role}
+        company={testimonial.company}
+        photo={testimonial.photo}
+        className="mt-6"
+      />
     </figure>
   )
 }

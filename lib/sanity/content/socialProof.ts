@@ -1,6 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import { metricFields } from '@/components/socialProof/MetricList'
 import { testimonialCardFields } from '@/components/socialProof/TestimonialCard'
+import { imageFields } from '@/lib/images/projection'
 import { contentBySlug, contentReader } from './read'
 
 /** /testimonials: the featured testimonial, the smaller cards and the page's labels. */
@@ -8,7 +9,7 @@ export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" 
   title,
   intro,
   seo,
-  "featured": featured->{ _id, name, role, company, rating, quotes },
+  "featured": featured->{ ${testimonialCardFields} },
   "testimonials": testimonials[]->{ ${testimonialCardFields} },
   labels
 }`)
@@ -23,6 +24,7 @@ export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" &&
     title,
     "slug": slug.current,
     industry,
+    logo{ ${imageFields} },
     summary,
     metrics[]{ ${metricFields} },
     challenge,
@@ -37,6 +39,8 @@ export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.curren
   title,
   "slug": slug.current,
   industry,
+  logo{ ${imageFields} },
+  cover{ ${imageFields} },
   intro,
   metrics[]{ ${metricFields} },
   challenge,
@@ -51,16 +55,17 @@ export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && define
 
 export const getTestimonialsPage = contentReader(
   testimonialsPageQuery,
-  ['testimonialsPage', 'testimonial'],
+  ['testimonialsPage', 'testimonial', 'sanity.imageAsset'],
   'Testimonials page',
 )
 export const getCaseStudiesPage = contentReader(
   caseStudiesPageQuery,
-  ['caseStudiesPage', 'caseStudy'],
+  ['caseStudiesPage', 'caseStudy', 'sanity.imageAsset'],
   'Case studies page',
 )
 export const getCaseStudy = contentBySlug(caseStudyQuery, [
   'caseStudy',
   'caseStudiesPage',
+  'sanity.imageAsset',
 ])
 export const getCaseStudySlugs = contentReader(caseStudySlugsQuery, ['caseStudy'], 'Case study slugs')
