@@ -46,7 +46,11 @@ export function PostList({
             owner={post._id}
             aspectRatio={16 / 9}
             width={600}
-            sizes={columns === 3 ? '(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 40rem, 100vw'}
+            sizes={
+              columns === 3
+                ? '(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw'
+                : '(min-width: 768px) 40rem, 100vw'
+            }
             className={CARD_PICTURE_CLASS}
           />
           <Heading className="text-xl font-semibold text-white">

@@ -4,7 +4,13 @@ import sharp from 'sharp'
 /** The formats an image asset may have: what Sanity's CDN serves back as originals. */
 const MIME_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' }
 export type ImageExtension = keyof typeof MIME_TYPES
-const SHARP_FORMATS: Record<string, ImageExtension> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', heif: 'avif' }
+const SHARP_FORMATS: Record<string, ImageExtension> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  heif: 'avif',
+}
 
 /** What Sanity records about an uploaded image: content hash, size, format and the metadata pages use. */
 export type ImageDescription = {
@@ -57,7 +63,12 @@ export const assetFileName = ({ sha1, width, height, extension }: ImageDescripti
  */
 export function imageAssetDocument(
   image: ImageDescription,
-  { origin, projectId, dataset, originalFilename }: { origin: string; projectId: string; dataset: string; originalFilename?: string },
+  {
+    origin,
+    projectId,
+    dataset,
+    originalFilename,
+  }: { origin: string; projectId: string; dataset: string; originalFilename?: string },
 ) {
   const path = `images/${projectId}/${dataset}/${assetFileName(image)}`
   return {

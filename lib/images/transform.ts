@@ -58,8 +58,7 @@ export function parseTransform(
     const [left, top, width, height] = parts
     if (parts.length !== 4 || parts.some(Number.isNaN) || width < 1 || height < 1)
       return { error: 'rect takes four whole numbers: left,top,width,height.' }
-    if (left + width > image.width || top + height > image.height)
-      return { error: 'rect must lie within the image.' }
+    if (left + width > image.width || top + height > image.height) return { error: 'rect must lie within the image.' }
     rect = { left, top, width, height }
   }
 
@@ -144,11 +143,25 @@ export async function renderTransform(
       // Scale to cover the box, then cut the box out centred on the focal point (kept inside the picture).
       const scale = Math.max(width / source.width, height / source.height)
       const scaled = { width: Math.round(source.width * scale), height: Math.round(source.height * scale) }
-      const left = Math.min(Math.max(0, Math.round(transform.focalPoint.x * scaled.width - width / 2)), scaled.width - width)
-      const top = Math.min(Math.max(0, Math.round(transform.focalPoint.y * scaled.height - height / 2)), scaled.height - height)
+      const left = Math.min(
+        Math.max(0, Math.round(transform.focalPoint.x * scaled.width - width / 2)),
+        scaled.width - width,
+      )
+      const top = Math.min(
+        Math.max(0, Math.round(transform.focalPoint.y * scaled.height - height / 2)),
+        scaled.height - height,
+      )
       image = sharp(await image.resize(scaled).toBuffer()).extract({ left, top, width, height })
     } else {
-      const fits = { clip: 'inside', max: 'inside', crop: 'cover', scale: 'fill', min: 'outside', fill: 'contain', fillmax: 'contain' } as const
+      const fits = {
+        clip: 'inside',
+        max: 'inside',
+        crop: 'cover',
+        scale: 'fill',
+        min: 'outside',
+        fill: 'contain',
+        fillmax: 'contain',
+      } as const
       image = image.resize({
         width,
         height,

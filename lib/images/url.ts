@@ -11,7 +11,15 @@ export const EMBEDDED_IMAGE_PROJECT = 'seed'
  * `origin` is Sanity's CDN, another CDN origin (tests: the Content Lake stand-in), or '' for the site's own
  * image route (the embedded backend).
  */
-export function imageUrlBuilder({ origin, projectId, dataset }: { origin: string; projectId: string; dataset: string }) {
+export function imageUrlBuilder({
+  origin,
+  projectId,
+  dataset,
+}: {
+  origin: string
+  projectId: string
+  dataset: string
+}) {
   // `@sanity/image-url` treats an empty base as "Sanity's CDN"; "/" gives root-relative URLs.
   return createImageUrlBuilder({ baseUrl: origin || '/', projectId, dataset })
 }

@@ -27,11 +27,17 @@ const svg = (width: number, height: number, body: string) =>
 /** A repeatable scatter of points (no Math.random: a re-render draws the same picture). */
 function scatter(count: number, width: number, height: number, seed: number): [number, number, number][] {
   let state = seed
-  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648)
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648
   return Array.from({ length: count }, () => [next() * width, next() * height, 0.6 + next() * 1.8])
 }
 
-type Portrait = { skin: string; hair: string; shirt: string; background: [string, string]; hairStyle: 'short' | 'long' | 'bun' | 'curly' }
+type Portrait = {
+  skin: string
+  hair: string
+  shirt: string
+  background: [string, string]
+  hairStyle: 'short' | 'long' | 'bun' | 'curly'
+}
 
 /** A head-and-shoulders portrait, 640 × 640, face in the upper middle. */
 function portrait(name: string, look: Portrait): Drawing {
@@ -84,17 +90,32 @@ function wordmark(name: string, text: string, mark: Mark, colour: string): Drawi
 }
 
 /** A wide cover, 1600 × 900: a night-sky gradient with the subject (an envelope, a chart or a rocket) at `at`. */
-function cover(name: string, subject: 'envelope' | 'chart' | 'rocket' | 'clock', at: { x: number; y: number }, tint: string): Drawing {
+function cover(
+  name: string,
+  subject: 'envelope' | 'chart' | 'rocket' | 'clock',
+  at: { x: number; y: number },
+  tint: string,
+): Drawing {
   const cx = at.x * 1600
   const cy = at.y * 900
   const stars = scatter(90, 1600, 900, name.length * 7919)
-    .map(([x, y, r]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="#eef0ff" opacity="0.7"/>`)
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="#eef0ff" opacity="0.7"/>`,
+    )
     .join('')
   const subjects = {
     envelope: `<rect x="-170" y="-115" width="340" height="230" rx="22" fill="${BRAND[500]}"/><path d="M-170 -95 L0 30 L170 -95" stroke="#eef0ff" stroke-width="16" fill="none" stroke-linejoin="round"/><circle cx="150" cy="-110" r="44" fill="${EMERALD}"/><path d="M130 -110 L146 -94 L172 -126" stroke="${SPACE[900]}" stroke-width="12" fill="none" stroke-linecap="round"/>`,
-    chart: `<rect x="-200" y="-160" width="400" height="320" rx="26" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/>${[0, 1, 2, 3, 4]
-      .map((index) => `<rect x="${-160 + index * 68}" y="${110 - (index + 1) * 48}" width="44" height="${(index + 1) * 48}" rx="8" fill="${index === 4 ? EMERALD : BRAND[500]}"/>`)
-      .join('')}<path d="M-150 60 L-80 10 L-10 30 L60 -40 L150 -110" stroke="${VIOLET[400]}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+    chart: `<rect x="-200" y="-160" width="400" height="320" rx="26" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/>${[
+      0, 1, 2, 3, 4,
+    ]
+      .map(
+        (index) =>
+          `<rect x="${-160 + index * 68}" y="${110 - (index + 1) * 48}" width="44" height="${(index + 1) * 48}" rx="8" fill="${index === 4 ? EMERALD : BRAND[500]}"/>`,
+      )
+      .join(
+        '',
+      )}<path d="M-150 60 L-80 10 L-10 30 L60 -40 L150 -110" stroke="${VIOLET[400]}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
     rocket: `<path d="M0 -190 Q90 -90 70 80 L-70 80 Q-90 -90 0 -190Z" fill="#eef0ff"/><circle cx="0" cy="-50" r="38" fill="${BRAND[500]}"/><path d="M-70 20 L-140 120 L-70 90Z M70 20 L140 120 L70 90Z" fill="${VIOLET[500]}"/><path d="M-40 90 Q0 220 40 90Z" fill="#ffb84f"/>`,
     clock: `<circle r="170" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="14"/>${Array.from({ length: 12 }, (_, hour) => `<rect x="-5" y="-150" width="10" height="26" rx="4" fill="#c3c8ea" transform="rotate(${hour * 30})"/>`).join('')}<path d="M0 0 L0 -110" stroke="#eef0ff" stroke-width="14" stroke-linecap="round"/><path d="M0 0 L80 40" stroke="${EMERALD}" stroke-width="14" stroke-linecap="round"/><circle r="14" fill="#eef0ff"/>`,
   }
@@ -115,7 +136,11 @@ function cover(name: string, subject: 'envelope' | 'chart' | 'rocket' | 'clock',
 }
 
 /** A product screenshot, 1200 × 750: the app's sidebar, a header, metric tiles and the page's own content. */
-function screenshot(name: string, heading: string, content: 'campaigns' | 'sequence' | 'analytics' | 'settings'): Drawing {
+function screenshot(
+  name: string,
+  heading: string,
+  content: 'campaigns' | 'sequence' | 'analytics' | 'settings',
+): Drawing {
   const rows = (count: number, y: number) =>
     Array.from(
       { length: count },
@@ -160,13 +185,55 @@ function screenshot(name: string, heading: string, content: 'campaigns' | 'seque
 }
 
 export const drawings: Drawing[] = [
-  portrait('maya-ellison', { skin: '#c68e6a', hair: '#2b1d16', shirt: BRAND[600], background: ['#1d2350', '#5b3fa8'], hairStyle: 'long' }),
-  portrait('daniel-okafor', { skin: '#7a4a2e', hair: '#14100d', shirt: '#2f8f6f', background: ['#121634', '#2f62e8'], hairStyle: 'short' }),
-  portrait('sarah-mitchell', { skin: '#f1c9a5', hair: '#c58b3c', shirt: VIOLET[500], background: ['#1d2350', '#2f62e8'], hairStyle: 'bun' }),
-  portrait('marcus-chen', { skin: '#e0b48a', hair: '#111111', shirt: '#26304f', background: ['#0a0c1d', '#7c3aed'], hairStyle: 'short' }),
-  portrait('priya-raman', { skin: '#a86b48', hair: '#1a1210', shirt: '#d9467a', background: ['#121634', '#9a6bff'], hairStyle: 'long' }),
-  portrait('david-okafor', { skin: '#5e3a24', hair: '#0d0b0a', shirt: BRAND[500], background: ['#0a0c1d', '#2f8f6f'], hairStyle: 'curly' }),
-  portrait('elena-rossi', { skin: '#e8b894', hair: '#5a2e1c', shirt: '#1f7a8c', background: ['#1d2350', '#b28cff'], hairStyle: 'bun' }),
+  portrait('maya-ellison', {
+    skin: '#c68e6a',
+    hair: '#2b1d16',
+    shirt: BRAND[600],
+    background: ['#1d2350', '#5b3fa8'],
+    hairStyle: 'long',
+  }),
+  portrait('daniel-okafor', {
+    skin: '#7a4a2e',
+    hair: '#14100d',
+    shirt: '#2f8f6f',
+    background: ['#121634', '#2f62e8'],
+    hairStyle: 'short',
+  }),
+  portrait('sarah-mitchell', {
+    skin: '#f1c9a5',
+    hair: '#c58b3c',
+    shirt: VIOLET[500],
+    background: ['#1d2350', '#2f62e8'],
+    hairStyle: 'bun',
+  }),
+  portrait('marcus-chen', {
+    skin: '#e0b48a',
+    hair: '#111111',
+    shirt: '#26304f',
+    background: ['#0a0c1d', '#7c3aed'],
+    hairStyle: 'short',
+  }),
+  portrait('priya-raman', {
+    skin: '#a86b48',
+    hair: '#1a1210',
+    shirt: '#d9467a',
+    background: ['#121634', '#9a6bff'],
+    hairStyle: 'long',
+  }),
+  portrait('david-okafor', {
+    skin: '#5e3a24',
+    hair: '#0d0b0a',
+    shirt: BRAND[500],
+    background: ['#0a0c1d', '#2f8f6f'],
+    hairStyle: 'curly',
+  }),
+  portrait('elena-rossi', {
+    skin: '#e8b894',
+    hair: '#5a2e1c',
+    shirt: '#1f7a8c',
+    background: ['#1d2350', '#b28cff'],
+    hairStyle: 'bun',
+  }),
   wordmark('logo-global-tech-solutions', 'Global Tech', 'circle', BRAND[400]),
   wordmark('logo-innovate-tech', 'InnovateTech', 'triangle', VIOLET[400]),
   wordmark('logo-digital-sphere', 'DigitalSphere', 'hexagon', EMERALD),

@@ -68,7 +68,10 @@ const futureOfAi: SeedDocument = {
   slug: { _type: 'slug', current: 'future-of-ai-email-marketing' },
   publishedAt: '2025-04-08',
   author: ref('author-maya-ellison'),
-  cover: seedImage('cover-future-of-ai-email-marketing', 'An email envelope with a green check mark, glowing in a night sky'),
+  cover: seedImage(
+    'cover-future-of-ai-email-marketing',
+    'An email envelope with a green check mark, glowing in a night sky',
+  ),
   summary:
     'AI is moving email from scheduled blasts to conversations that respond to each prospect. Here are the five shifts already changing outreach, what AI will not replace, and how to get your team ready.',
   tags: ['AI', 'Email Marketing', 'Automation', 'Personalization'],
