@@ -41,7 +41,7 @@ describe('The seed’s images', () => {
     const files = new Map([...imageAssetFiles].map(([id, file]) => [id, join(folder, file)]))
     const exported = withAssetUploads(seedDocuments, files)
     expect(exported.some((document) => document._type === 'sanity.imageAsset')).toBe(false)
-    const story = exported.find((document) => document._id === 'caseStudy-innovate-tech') as Record<string, never>
+    const story = exported.find((document) => document._id === 'caseStudy-innovate-tech')!
     expect(story.cover).toEqual({
       _type: 'imageWithAlt',
       _sanityAsset: `image@file://${join(folder, 'cover-innovate-tech.jpg')}`,
