@@ -33,7 +33,7 @@ const withoutClerk = {
 const clerkSpecs =
   /(auth-(configured|live)|purchase-(configured|without-stripe)|account-configured|hostile-requests|client-address|shared-redis)\.spec\.ts/
 /** Specs of the hosted-Sanity server (`npm run build:e2e-hosted`, tests/support/content-lake-server.ts). */
-const contentLakeSpecs = /content-lake(-publish|-preview)?\.spec\.ts/
+const contentLakeSpecs = /content-lake(-publish|-preview|-images)?\.spec\.ts/
 /**
  * The servers of the hosted build (content-lake and shared-redis projects): started in CI always (a missing build
  * then fails the run), locally once that build exists.
@@ -126,7 +126,7 @@ export default defineConfig({
       // Changes a price on the same server: after content-lake, which compares its pages with the embedded build.
       name: 'content-lake-publish',
       use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
-      testMatch: /content-lake-publish\.spec\.ts/,
+      testMatch: /content-lake-(publish|images)\.spec\.ts/,
       dependencies: ['content-lake'],
     },
     {

@@ -6,7 +6,8 @@ const author = (slug: 'maya-ellison' | 'daniel-okafor', name: string, role: stri
   _type: 'author',
   name,
   role,
-  photo: seedImage(slug, `Portrait of ${name}`),
+  // Beside the author's name wherever it is shown: decorative.
+  photo: seedImage(slug, { decorative: true }),
   bio,
 })
 
