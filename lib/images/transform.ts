@@ -109,13 +109,13 @@ export function parseTransform(
   return { rect, width, height, fit, crop, focalPoint, autoFormat: auto === 'format', format, quality }
 }
 
-/** The format to answer in: `fm` first, then (auto=format) the best the browser accepts, else the original's. */
+/**
+ * The format to answer in: `fm` first, then (auto=format) WebP where the browser takes it, else the original's.
+ * Not AVIF: encoding it takes sharp seconds per large image, too slow for a first visit to wait on.
+ */
 function outputFormat(transform: ImageTransform, original: string, accept: string): OutputFormat {
   if (transform.format) return transform.format
-  if (transform.autoFormat) {
-    if (accept.includes('image/avif')) return 'avif'
-    if (accept.includes('image/webp')) return 'webp'
-  }
+  if (transform.autoFormat && accept.includes('image/webp')) return 'webp'
   return original === 'png' || original === 'gif' ? 'png' : 'jpg'
 }
 
