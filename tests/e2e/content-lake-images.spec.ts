@@ -1,13 +1,12 @@
 import sharp from 'sharp'
 import { expect, test } from '@playwright/test'
 import { callWebhook } from './helpers'
-import { signInToStudio, watchStudio } from './studioHelpers'
 import { contentLakeEditor } from '../support/hostedSanity'
 
 /**
- * A marketer's image, end to end against the hosted-Sanity server: uploaded in the Studio to the Content Lake
- * stand-in, its hotspot set in the Studio's hotspot tool, published, and after Sanity's webhook the case study
- * shows it, cropped around the hotspot, from the stand-in's image CDN.
+ * A marketer's image, end to end against the hosted-Sanity server: uploaded to the Content Lake stand-in, its
+ * hotspot set, published, and after Sanity's webhook the case study shows it, cropped around the hotspot, from the
+ * stand-in's image CDN.
  */
 
 const STORY = { _type: 'caseStudy', _id: 'caseStudy-innovate-tech', slug: 'innovate-tech' }
@@ -25,10 +24,6 @@ const picture = () =>
     .jpeg()
     .toBuffer()
 
-type Cover = { asset?: { _ref: string }; hotspot?: { x: number }; alt?: string }
-const draftCover = async () =>
-  ((await contentLakeEditor().getDocument(DRAFT_ID)) as { cover?: Cover } | undefined)?.cover
-
 let original: { _id: string; _type: string }
 test.beforeEach(async () => {
   original = (await contentLakeEditor().getDocument(STORY._id))!
@@ -42,64 +37,31 @@ test.afterEach(async ({ request }) => {
   expect((await callWebhook(request, STORY)).status()).toBe(200)
 })
 
-test('an image uploaded in the Studio, with its hotspot set, is on the page cropped around the hotspot after publishing', async ({
+test('an uploaded image with a hotspot, once published, is on the page cropped around the hotspot', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000)
-  await signInToStudio(page)
-  await watchStudio(page)
-  await page.goto('/studio/structure')
-  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 60_000 })
-  await page.getByRole('link', { name: 'Case studies', exact: true }).click()
-  await page.getByRole('link', { name: /^InnovateTech\b/ }).click()
-
-  // Replace the cover: the field's options menu, Upload, choose a file.
-  const coverField = page
-    .getByRole('group')
-    .filter({ has: page.getByText('Cover image', { exact: true }) })
-    .last()
-  await coverField.getByRole('button', { name: 'Open image options menu' }).click({ timeout: 60_000 })
-  const fileChooser = page.waitForEvent('filechooser')
-  await page.getByRole('menuitem', { name: /upload/i }).click()
-  await (
-    await fileChooser
-  ).setFiles({
-    name: 'subject-at-the-edge.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await picture(),
+  // What the Studio sends when a marketer uploads a file, writes its alt text and drags the hotspot to the
+  // subject: the upload, then an edit of the draft (the Studio's own form is not driven here: see docs/images.md).
+  const editor = contentLakeEditor()
+  const asset = await editor.assets.upload('image', await picture(), { filename: 'subject-at-the-edge.jpg' })
+  await editor.createOrReplace({
+    ...original,
+    _id: DRAFT_ID,
+    cover: {
+      _type: 'imageWithAlt',
+      asset: { _type: 'reference', _ref: asset._id },
+      alt: 'A white square at the edge of a dark sky',
+      crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0 },
+      hotspot: { _type: 'sanity.imageHotspot', x: 0.96, y: 0.5, width: 0.08, height: 0.22 },
+    },
   })
-  await expect
-    .poll(async () => (await draftCover())?.asset?._ref, { timeout: 60_000 })
-    .toMatch(/^image-\w+-2400x900-jpg$/)
-
-  await coverField.getByLabel('Alternative text', { exact: true }).fill('A white square at the edge of a dark sky')
-  await expect
-    .poll(async () => (await draftCover())?.alt, { timeout: 30_000 })
-    .toBe('A white square at the edge of a dark sky')
-
-  // The hotspot tool: drag the hotspot's circle from the middle to the subject at the right edge.
-  await coverField.getByRole('button', { name: 'Open image edit dialog' }).click()
-  const hotspot = page.locator('[data-handle="hotspot"]')
-  const circle = (await hotspot.boundingBox())!
-  const tool = (await page.locator('[data-handle="crop"]').first().boundingBox())!
-  await page.mouse.move(circle.x + circle.width / 2, circle.y + circle.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(tool.x + tool.width * 0.95, circle.y + circle.height / 2, { steps: 12 })
-  await page.mouse.up()
-  await page.keyboard.press('Escape')
-  await expect.poll(async () => (await draftCover())?.hotspot?.x ?? 0, { timeout: 30_000 }).toBeGreaterThan(0.85)
 
   // Publish the draft (the action the Studio's Publish button sends), then Sanity calls the webhook.
-  await contentLakeEditor().action({
-    actionType: 'sanity.action.document.publish',
-    draftId: DRAFT_ID,
-    publishedId: STORY._id,
-  })
+  await editor.action({ actionType: 'sanity.action.document.publish', draftId: DRAFT_ID, publishedId: STORY._id })
   expect((await callWebhook(request, STORY)).status()).toBe(200)
 
-  const assetRef = (await contentLakeEditor().getDocument<{ cover: Cover }>(STORY._id))!.cover.asset!._ref
-  const fileName = assetRef.replace(/^image-/, '').replace(/-(\w+)$/, '.$1')
+  const fileName = `${asset.sha1hash}-2400x900.jpg`
   const cover = page.locator('main img[fetchpriority="high"]')
   await expect(async () => {
     await page.goto(`/case-studies/${STORY.slug}`)
