@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { GET } from '@/app/images/[project]/[dataset]/[file]/route'
 import { imageUrl, imageUrlBuilder } from '@/lib/images/url'
 import { seedImage } from '@/studio/seed/images'
-import assets from '@/studio/seed/images/assets.json'
+import assets from '@/studio/seed/images/assets.json' with { type: 'json' }
 
 /** The embedded backend's image route, called as Next calls it. */
 async function get(path: string, accept = 'image/avif,image/webp,*/*') {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { describeImage, imageAssetDocument } from '@/lib/images/asset'
 import { seedDocuments } from '@/studio/seed'
 import { imageAssetFiles } from '@/studio/seed/images'
-import assets from '@/studio/seed/images/assets.json'
+import assets from '@/studio/seed/images/assets.json' with { type: 'json' }
 import { drawings } from '@/studio/seed/images/drawings'
 import { withAssetUploads } from '@/studio/seed/ndjson'
 

@@ -1,5 +1,5 @@
 import { ref, type SeedDocument } from '../helpers'
-import assets from './assets.json'
+import assets from './assets.json' with { type: 'json' }
 
 /**
  * The seed's images: each rendered file's asset document (as Sanity writes one on upload) and the image fields
