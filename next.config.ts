@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { parseEnv } from './lib/env/schema'
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/sizes'
 import { securityHeaders } from './lib/security/headers'
 import { STUDIO_PATH } from './lib/site/routes'
 
@@ -14,6 +15,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx answers unknown addresses (why: in that file).
   experimental: { globalNotFound: true },
+  // Every image comes from Sanity's image CDN (or the embedded image route) through a loader: Next only writes the
+  // srcset, from these widths, which are also the only ones the embedded route resizes to (lib/images/sizes.ts).
+  images: { deviceSizes: [...DEVICE_SIZES], imageSizes: [...IMAGE_SIZES], qualities: [IMAGE_QUALITY] },
   // Several instances (REDIS_URL, read when the server starts): Next's cache lives in Redis, shared by all of
   // them, and not in each one's memory (README, "Running several instances").
   ...(env.REDIS_URL && {

@@ -70,6 +70,7 @@ export type Seo = {
   _type: 'seo'
   title?: string
   description: string
+  image?: ImageWithAlt
 }
 
 export type AuthPage = {
@@ -610,10 +611,28 @@ export type DocPage = {
     | 'award'
     | 'rocket'
     | 'check-circle'
+  image?: ImageWithAlt
   summary: string
   topics: Array<string>
   body: RichText
   seo: Seo
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type ImageWithAlt = {
+  _type: 'imageWithAlt'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  decorative?: boolean
 }
 
 export type DocPageReference = {
@@ -759,6 +778,13 @@ export type BlogCategory = {
   seo: Seo
 }
 
+export type AuthorReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
+
 export type BlogCategoryReference = {
   _ref: string
   _type: 'reference'
@@ -775,10 +801,8 @@ export type BlogPost = {
   title: string
   slug: Slug
   publishedAt: string
-  author: {
-    name: string
-    role?: string
-  }
+  author: AuthorReference
+  cover?: ImageWithAlt
   summary: string
   tags: Array<string>
   categories: Array<
@@ -788,6 +812,18 @@ export type BlogPost = {
   >
   body: RichText
   seo: Seo
+}
+
+export type Author = {
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role?: string
+  photo?: ImageWithAlt
+  bio?: string
 }
 
 export type BlogPostReference = {
@@ -839,6 +875,8 @@ export type CaseStudy = {
   title: string
   slug: Slug
   industry?: string
+  logo?: ImageWithAlt
+  cover?: ImageWithAlt
   summary: string
   intro: string
   metrics: Array<
@@ -920,6 +958,7 @@ export type Testimonial = {
   name: string
   role: string
   company: string
+  photo?: ImageWithAlt
   rating: 1 | 2 | 3 | 4 | 5
   quotes: Array<string>
 }
@@ -1030,6 +1069,7 @@ export type Feature = {
     | 'award'
     | 'rocket'
     | 'check-circle'
+  image?: ImageWithAlt
 }
 
 export type FeatureReference = {
@@ -1213,6 +1253,22 @@ export type Stat = {
   label: string
 }
 
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1249,22 +1305,6 @@ export type SanityImageMetadata = {
   thumbHash?: string
   hasAlpha?: boolean
   isOpaque?: boolean
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
 }
 
 export type SanityFileAsset = {
@@ -1346,6 +1386,8 @@ export type AllSanitySchemaTypes =
   | ApiDocsPage
   | CodeBlock
   | DocPage
+  | SanityImageAssetReference
+  | ImageWithAlt
   | DocPageReference
   | DocumentationPage
   | GuideChapter
@@ -1355,8 +1397,10 @@ export type AllSanitySchemaTypes =
   | EmailTemplateReference
   | EmailTemplatesPage
   | BlogCategory
+  | AuthorReference
   | BlogCategoryReference
   | BlogPost
+  | Author
   | BlogPostReference
   | BlogPage
   | CaseStudy
@@ -1379,12 +1423,12 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | Callout
   | Stat
+  | SanityImageCrop
+  | SanityImageHotspot
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
@@ -1584,7 +1628,7 @@ export type AuthPageQueryResult = {
 
 // Source: lib/sanity/content/blog.ts
 // Variable: blogPageQuery
-// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },  labels}
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },  labels}
 export type BlogPageQueryResult = {
   title: string
   intro: string | null
@@ -1598,6 +1642,23 @@ export type BlogPageQueryResult = {
       name: string
       role: string | null
     }
+    cover: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     summary: string
     tags: Array<string>
   }>
@@ -1624,7 +1685,7 @@ export type BlogPageQueryResult = {
 
 // Source: lib/sanity/content/blog.ts
 // Variable: blogPostQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,  "categories": categories[]->{ _id, title, "slug": slug.current },  body,  seo,  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])  } | order(sharedCategories desc, publishedAt desc)[0...3]}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,  "categories": categories[]->{ _id, title, "slug": slug.current },  "authorProfile": author->{ _id, name, role, bio, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  body,  seo,  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{    _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])  } | order(sharedCategories desc, publishedAt desc)[0...3]}
 export type BlogPostQueryResult = {
   _id: string
   title: string
@@ -1634,6 +1695,23 @@ export type BlogPostQueryResult = {
     name: string
     role: string | null
   }
+  cover: {
+    alt: string | null
+    decorative: boolean | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  } | null
   summary: string
   tags: Array<string>
   categories: Array<{
@@ -1641,6 +1719,29 @@ export type BlogPostQueryResult = {
     title: string
     slug: string
   }>
+  authorProfile: {
+    _id: string
+    name: string
+    role: string | null
+    bio: string | null
+    photo: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
   body: RichText
   seo: Seo
   related: Array<{
@@ -1652,6 +1753,23 @@ export type BlogPostQueryResult = {
       name: string
       role: string | null
     }
+    cover: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     summary: string
     tags: Array<string>
     sharedCategories: number
@@ -1667,7 +1785,7 @@ export type BlogPostSlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/blog.ts
 // Variable: blogCategoryQuery
-// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current,  description,  seo,  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags }}
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current,  description,  seo,  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags }}
 export type BlogCategoryQueryResult = {
   _id: string
   title: string
@@ -1683,6 +1801,23 @@ export type BlogCategoryQueryResult = {
       name: string
       role: string | null
     }
+    cover: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     summary: string
     tags: Array<string>
   }>
@@ -1824,7 +1959,7 @@ export type CareersPageQueryResult = {
 
 // Source: lib/sanity/content/docs.ts
 // Variable: documentationPageQuery
-// Query: *[_type == "documentationPage" && _id == "documentationPage"][0]{  title,  intro,  seo,  "pages": pages[]->{ _id, title, "slug": slug.current, icon, summary, topics },  labels}
+// Query: *[_type == "documentationPage" && _id == "documentationPage"][0]{  title,  intro,  seo,  "pages": pages[]->{ _id, title, "slug": slug.current, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, topics },  labels}
 export type DocumentationPageQueryResult = {
   title: string
   intro: string | null
@@ -1862,6 +1997,23 @@ export type DocumentationPageQueryResult = {
       | 'user-check'
       | 'users'
       | 'zap'
+    image: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     summary: string
     topics: Array<string>
   }>
@@ -1965,7 +2117,7 @@ export type SlugPageSlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/marketing.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
 export type HomePageQueryResult = {
   seo: Seo
   hero: {
@@ -2017,6 +2169,23 @@ export type HomePageQueryResult = {
         | 'user-check'
         | 'users'
         | 'zap'
+      image: {
+        alt: string | null
+        decorative: boolean | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: {
+          _id: string
+          metadata: {
+            lqip: string | null
+            hasAlpha: boolean | null
+            dimensions: {
+              width: number
+              height: number
+            } | null
+          } | null
+        } | null
+      } | null
     }>
   }
   howItWorksSection: {
@@ -2050,7 +2219,7 @@ export type HomePageQueryResult = {
 
 // Source: lib/sanity/content/marketing.ts
 // Variable: featuresPageQuery
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon }}
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } }}
 export type FeaturesPageQueryResult = {
   title: string
   intro: string | null
@@ -2088,6 +2257,23 @@ export type FeaturesPageQueryResult = {
       | 'user-check'
       | 'users'
       | 'zap'
+    image: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
   }>
 } | null
 
@@ -2115,6 +2301,13 @@ export type PublicPagesQueryResult = Array<
       slug: null
       title: string
       description: string
+    }
+  | {
+      _type: 'author'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
     }
   | {
       _type: 'authPage'
@@ -2500,7 +2693,7 @@ export type DraftModeBannerQueryResult = {
 
 // Source: lib/sanity/content/socialProof.ts
 // Variable: testimonialsPageQuery
-// Query: *[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{  title,  intro,  seo,  "featured": featured->{ _id, name, role, company, rating, quotes },  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },  labels}
+// Query: *[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{  title,  intro,  seo,  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  labels}
 export type TestimonialsPageQueryResult = {
   title: string
   intro: string | null
@@ -2510,6 +2703,23 @@ export type TestimonialsPageQueryResult = {
     name: string
     role: string
     company: string
+    photo: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     rating: 1 | 2 | 3 | 4 | 5
     quotes: Array<string>
   }
@@ -2518,6 +2728,23 @@ export type TestimonialsPageQueryResult = {
     name: string
     role: string
     company: string
+    photo: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     rating: 1 | 2 | 3 | 4 | 5
     quotes: Array<string>
   }>
@@ -2530,7 +2757,7 @@ export type TestimonialsPageQueryResult = {
 
 // Source: lib/sanity/content/socialProof.ts
 // Variable: caseStudiesPageQuery
-// Query: *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{  title,  intro,  seo,  "caseStudies": caseStudies[]->{    _id,    title,    "slug": slug.current,    industry,    summary,    metrics[]{ _key, value, label },    challenge,    solution  },  labels}
+// Query: *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{  title,  intro,  seo,  "caseStudies": caseStudies[]->{    _id,    title,    "slug": slug.current,    industry,    logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },    summary,    metrics[]{ _key, value, label },    challenge,    solution  },  labels}
 export type CaseStudiesPageQueryResult = {
   title: string
   intro: string | null
@@ -2540,6 +2767,23 @@ export type CaseStudiesPageQueryResult = {
     title: string
     slug: string
     industry: string | null
+    logo: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
     summary: string
     metrics: Array<{
       _key: string
@@ -2560,12 +2804,46 @@ export type CaseStudiesPageQueryResult = {
 
 // Source: lib/sanity/content/socialProof.ts
 // Variable: caseStudyQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  industry,  intro,  metrics[]{ _key, value, label },  challenge,  solution,  results,  seo,  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }}
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  industry,  logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },  cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },  intro,  metrics[]{ _key, value, label },  challenge,  solution,  results,  seo,  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }}
 export type CaseStudyQueryResult = {
   _id: string
   title: string
   slug: string
   industry: string | null
+  logo: {
+    alt: string | null
+    decorative: boolean | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  } | null
+  cover: {
+    alt: string | null
+    decorative: boolean | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        hasAlpha: boolean | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  } | null
   intro: string
   metrics: Array<{
     _key: string
@@ -2780,14 +3058,14 @@ declare module '@sanity/client' {
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
-    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
+    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  "authorProfile": author->{ _id, name, role, bio, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
-    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags }\n}': BlogCategoryQueryResult
+    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags }\n}': BlogCategoryQueryResult
     '*[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }': BlogCategorySlugsQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  seo,\n  mission{ heading, text },\n  journey{ heading, text },\n  stats[]{ _key, value, label },\n  values{ heading, intro, items[]{ _key, icon, title, description } }\n}': AboutPageQueryResult
     '*[_type == "careersPage" && _id == "careersPage"][0]{\n  title,\n  intro,\n  seo,\n  positions{\n    heading,\n    intro,\n    emptyText,\n    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }\n  },\n  benefits{ heading, intro, items[]{ _key, icon, title, description } },\n  labels\n}': CareersPageQueryResult
-    '*[_type == "documentationPage" && _id == "documentationPage"][0]{\n  title,\n  intro,\n  seo,\n  "pages": pages[]->{ _id, title, "slug": slug.current, icon, summary, topics },\n  labels\n}': DocumentationPageQueryResult
+    '*[_type == "documentationPage" && _id == "documentationPage"][0]{\n  title,\n  intro,\n  seo,\n  "pages": pages[]->{ _id, title, "slug": slug.current, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, topics },\n  labels\n}': DocumentationPageQueryResult
     '*[_type == "docPage" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  summary,\n  body,\n  seo\n}': DocPageQueryResult
     '*[_type == "docPage" && defined(slug.current)]{ "slug": slug.current }': DocPageSlugsQueryResult
     '*[_type == "guidePage" && _id == "guidePage"][0]{\n  title,\n  intro,\n  seo,\n  "chapters": chapters[]->{ _id, title, "slug": slug.current, description, readTime },\n  labels\n}': GuidePageQueryResult
@@ -2795,8 +3073,8 @@ declare module '@sanity/client' {
     '*[_type == "guideChapter" && defined(slug.current)]{ "slug": slug.current }': GuideChapterSlugsQueryResult
     '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  body,\n  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },\n  _type == "page" => { intro }\n}': SlugPageQueryResult
     '*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }': SlugPageSlugsQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon }\n}': FeaturesPageQueryResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } }\n}': FeaturesPageQueryResult
     '*[_type in $types]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },\n    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }\n  }\n}': PricingPageQueryResult
     '*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{\n  planKey,\n  title,\n  stripeLookupKey,\n  annualPriceUsd\n}': PurchasablePlanQueryResult
@@ -2806,9 +3084,9 @@ declare module '@sanity/client' {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult
-    '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult
-    '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{\n    _id,\n    title,\n    "slug": slug.current,\n    industry,\n    summary,\n    metrics[]{ _key, value, label },\n    challenge,\n    solution\n  },\n  labels\n}': CaseStudiesPageQueryResult
-    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  industry,\n  intro,\n  metrics[]{ _key, value, label },\n  challenge,\n  solution,\n  results,\n  seo,\n  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }\n}': CaseStudyQueryResult
+    '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult
+    '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{\n    _id,\n    title,\n    "slug": slug.current,\n    industry,\n    logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },\n    summary,\n    metrics[]{ _key, value, label },\n    challenge,\n    solution\n  },\n  labels\n}': CaseStudiesPageQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  industry,\n  logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },\n  cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },\n  intro,\n  metrics[]{ _key, value, label },\n  challenge,\n  solution,\n  results,\n  seo,\n  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }\n}': CaseStudyQueryResult
     '*[_type == "caseStudy" && defined(slug.current)].slug.current': CaseStudySlugsQueryResult
     '*[_type == "supportPage" && _id == "supportPage"][0]{\n  title,\n  intro,\n  seo,\n  channels[]{ _key, icon, title, description, contact{ label, href } },\n  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },\n  community{ icon, title, description, button{ label, href } }\n}': SupportPageQueryResult
     '*[_type == "emailTemplatesPage" && _id == "emailTemplatesPage"][0]{\n  title,\n  intro,\n  seo,\n  "templates": templates[]->{ _id, title, "slug": slug.current, description, tags },\n  labels\n}': EmailTemplatesPageQueryResult

@@ -4,6 +4,7 @@ import { inboxTypes } from './inbox'
 import { legalTypes } from './legal'
 import { marketingTypes } from './marketing'
 import { callout, codeBlock, richText } from './objects/richText'
+import { imageWithAlt } from './objects/image'
 import { link } from './objects/link'
 import { seo } from './objects/seo'
 import { stat } from './objects/stat'
@@ -14,6 +15,7 @@ import { socialProofTypes } from './socialProof'
 import { supportTypes } from './support'
 
 export const schemaTypes = [
+  imageWithAlt,
   seo,
   stat,
   link,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the site next to a bare Next app of the same versions, built and measured in one run on this
  * machine, as one table. Per page: JavaScript downloaded (gzip, Chromium's network capture, no interaction),
- * HTML size (raw and gzip), Lighthouse mobile (median of LIGHTHOUSE_RUNS), requests per second (autocannon,
+ * image bytes (on arrival, and once scrolled through: lazy images load as they near the screen), HTML size (raw and gzip), Lighthouse mobile (median of LIGHTHOUSE_RUNS), requests per second (autocannon,
  * 50 connections, gzip). Timings are noisy on a busy machine, so this is not part of `npm test`; the JavaScript
  * budget that is deterministic lives in tests/e2e/javascript-budget.spec.ts.
  *
@@ -33,8 +33,16 @@ const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3290)
 const BARE_PORT = SITE_PORT + 1
 const BARE_DIR = join('.data', 'bench', 'bare')
-const SITE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates', '/contact', '/auth']
-const LIGHTHOUSE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates']
+const SITE_PAGES = [
+  '/',
+  '/pricing',
+  '/privacy',
+  '/blog/maximizing-response-rates',
+  '/case-studies/innovate-tech',
+  '/contact',
+  '/auth',
+]
+const LIGHTHOUSE_PAGES = ['/', '/pricing', '/privacy', '/blog/maximizing-response-rates', '/case-studies/innovate-tech']
 const THROUGHPUT_PAGES = ['/', '/privacy']
 
 /** The smallest App Router app: one page with one `next/link`, inside the project so it uses the same packages. */
@@ -83,17 +91,35 @@ async function start(command: string[], port: number): Promise<ChildProcess> {
 /** Stops a server and what it started (next start's own child process). */
 const stop = (server: ChildProcess) => server.pid && process.kill(-server.pid, 'SIGTERM')
 
-async function javaScriptKilobytes(origin: string, paths: string[]): Promise<Record<string, number>> {
+type Transfer = { javaScript: number; imagesOnArrival: number; imagesScrolled: number }
+
+/** Kilobytes a page downloads: its JavaScript, and its images on arrival and once scrolled through. */
+async function transferKilobytes(origin: string, paths: string[]): Promise<Record<string, Transfer>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) })
-  const result: Record<string, number> = {}
+  const result: Record<string, Transfer> = {}
+  const total = async (sizes: Promise<number>[]) =>
+    (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024
   for (const path of paths) {
     const page = await browser.newPage()
-    const sizes: Promise<number>[] = []
+    const scripts: Promise<number>[] = []
+    const images: Promise<number>[] = []
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize))
+      const size = () => request.sizes().then((sizes) => sizes.responseBodySize)
+      if (request.resourceType() === 'script') scripts.push(size())
+      if (request.resourceType() === 'image') images.push(size())
     })
     await page.goto(origin + path, { waitUntil: 'networkidle' })
-    result[path] = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024
+    const imagesOnArrival = await total(images)
+    await page.evaluate(async () => {
+      for (const image of document.images) image.scrollIntoView()
+      await Promise.all(
+        [...document.images].map((image) =>
+          image.complete ? null : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
+        ),
+      )
+    })
+    await page.waitForLoadState('networkidle')
+    result[path] = { javaScript: await total(scripts), imagesOnArrival, imagesScrolled: await total(images) }
     await page.close()
   }
   await browser.close()
@@ -175,23 +201,24 @@ async function main() {
   const siteOrigin = `http://localhost:${SITE_PORT}`
   const bareOrigin = `http://localhost:${BARE_PORT}`
   try {
-    const bareJs = (await javaScriptKilobytes(bareOrigin, ['/']))['/']
-    const siteJs = await javaScriptKilobytes(siteOrigin, SITE_PAGES)
+    const bareJs = (await transferKilobytes(bareOrigin, ['/']))['/'].javaScript
+    const siteTransfer = await transferKilobytes(siteOrigin, SITE_PAGES)
     const bareLighthouse = await lighthouseMedian(`${bareOrigin}/`)
     const bareRps = await requestsPerSecond(`${bareOrigin}/`)
     const lines = [
-      `| Page | JavaScript (gzip) | vs bare | HTML raw / gzip | Lighthouse perf · a11y · BP · SEO | LCP | TBT | CLS | req/s |`,
-      `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
-      `| bare Next \`/\` | ${kb(bareJs)} | – | ${await htmlCell(`${bareOrigin}/`)} | ${scores(bareLighthouse)} | ${bareRps.toFixed(0)} |`,
+      `| Page | JavaScript (gzip) | vs bare | Images on arrival / scrolled | HTML raw / gzip | Lighthouse perf · a11y · BP · SEO | LCP | TBT | CLS | req/s |`,
+      `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+      `| bare Next \`/\` | ${kb(bareJs)} | – | – | ${await htmlCell(`${bareOrigin}/`)} | ${scores(bareLighthouse)} | ${bareRps.toFixed(0)} |`,
     ]
     for (const path of SITE_PAGES) {
       const measured = LIGHTHOUSE_PAGES.includes(path)
         ? scores(await lighthouseMedian(siteOrigin + path))
         : '– | – | – | –'
       const rps = THROUGHPUT_PAGES.includes(path) ? (await requestsPerSecond(siteOrigin + path)).toFixed(0) : '–'
-      const delta = siteJs[path] - bareJs
+      const { javaScript, imagesOnArrival, imagesScrolled } = siteTransfer[path]
+      const delta = javaScript - bareJs
       lines.push(
-        `| \`${path}\` | ${kb(siteJs[path])} | ${delta >= 0 ? '+' : ''}${kb(delta)} | ${await htmlCell(siteOrigin + path)} | ${measured} | ${rps} |`,
+        `| \`${path}\` | ${kb(javaScript)} | ${delta >= 0 ? '+' : ''}${kb(delta)} | ${kb(imagesOnArrival)} / ${kb(imagesScrolled)} | ${await htmlCell(siteOrigin + path)} | ${measured} | ${rps} |`,
       )
     }
     console.log(

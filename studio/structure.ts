@@ -58,6 +58,7 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'blogPage', 'Blog page'),
         collection(S, 'blogPost', 'Blog posts'),
         collection(S, 'blogCategory', 'Blog categories'),
+        collection(S, 'author', 'Authors'),
         S.divider(),
         singleton(S, 'emailTemplatesPage', 'Email templates page'),
         collection(S, 'emailTemplate', 'Email templates'),

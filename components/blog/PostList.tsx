@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import { ArrowRight } from '@/components/ui/icons'
-import type { PostCardData } from '@/lib/sanity/cards'
 import { documentPath } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
+import { CARD_PICTURE_CLASS, SanityImage } from '@/components/ui/SanityImage'
+import type { PostCardData } from '@/lib/sanity/cards'
 import { Byline } from './Byline'
 import { TagList } from './TagList'
 
@@ -28,6 +29,18 @@ export function PostList({
           key={post._id}
           className="relative flex flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-400"
         >
+          <SanityImage
+            image={post.cover}
+            owner={post._id}
+            aspectRatio={16 / 9}
+            width={600}
+            sizes={
+              columns === 3
+                ? '(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw'
+                : '(min-width: 768px) 40rem, 100vw'
+            }
+            className={CARD_PICTURE_CLASS}
+          />
           <Heading className="text-xl font-semibold text-white">
             {/* The title is the link, stretched over the card: its name says where it goes. */}
             <Link

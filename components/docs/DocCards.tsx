@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { IconBadge } from '@/components/ui/IconCard'
 import { ArrowRight } from '@/components/ui/icons'
+import { CARD_PICTURE_CLASS, SanityImage } from '@/components/ui/SanityImage'
 import { documentPath } from '@/lib/site/routes'
 import type { DocumentationPageQueryResult } from '@/sanity/types'
 
@@ -17,6 +18,14 @@ export function DocCards({ pages, readMoreLabel }: { pages: Hub['pages']; readMo
             key={page._id}
             className="relative flex flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors focus-within:border-brand-400/60 hover:border-brand-400/40"
           >
+            <SanityImage
+              image={page.image}
+              owner={page._id}
+              aspectRatio={16 / 10}
+              width={600}
+              sizes="(min-width: 768px) 36rem, 100vw"
+              className={CARD_PICTURE_CLASS}
+            />
             <IconBadge name={page.icon} />
             <h2 className="mt-4 text-xl font-semibold text-white">{page.title}</h2>
             <p className="mt-2 text-ink-300">{page.summary}</p>

@@ -1,6 +1,6 @@
 import { IconCard } from '@/components/ui/IconCard'
+import { CARD_PICTURE_CLASS, SanityImage } from '@/components/ui/SanityImage'
 import type { FeatureCardData } from '@/lib/sanity/cards'
-
 
 /** Feature cards: icon, heading, description. Used on the landing page and on /features. */
 export function FeatureGrid({
@@ -21,6 +21,16 @@ export function FeatureGrid({
             icon={feature.icon}
             title={feature.title}
             description={feature.description}
+            picture={
+              <SanityImage
+                image={feature.image}
+                owner={feature._id}
+                aspectRatio={16 / 10}
+                width={400}
+                sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+                className={CARD_PICTURE_CLASS}
+              />
+            }
             headingLevel={headingLevel}
           />
         ))}

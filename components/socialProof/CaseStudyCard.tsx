@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ArrowRight } from '@/components/ui/icons'
+import { SanityImage } from '@/components/ui/SanityImage'
 import { documentPath } from '@/lib/site/routes'
 import type { CaseStudiesPageQueryResult } from '@/sanity/types'
 import { MetricList } from './MetricList'
@@ -15,6 +16,13 @@ export function CaseStudyCard({ caseStudy, labels }: { caseStudy: CaseStudy; lab
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40"
     >
+      <SanityImage
+        image={caseStudy.logo}
+        owner={caseStudy._id}
+        width={144}
+        sizes="144px"
+        className="mb-5 h-auto w-36"
+      />
       {caseStudy.industry ? (
         <p className="text-xs font-semibold uppercase tracking-wide text-violet-400">{caseStudy.industry}</p>
       ) : null}

@@ -32,6 +32,8 @@ export function FeaturedTestimonial({
           ))}
         </blockquote>
         <Person
+          owner={testimonial._id}
+          photo={testimonial.photo}
           name={testimonial.name}
           role={testimonial.role}
           company={testimonial.company}

@@ -2,7 +2,6 @@ import type { TestimonialCardData } from '@/lib/sanity/cards'
 import { Person } from './Person'
 import { StarRating } from './StarRating'
 
-
 /** A smaller testimonial card: stars, quote, person. */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: TestimonialCardData; ratingLabel: string }) {
   return (
@@ -13,7 +12,14 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
           <p key={index}>&ldquo;{quote}&rdquo;</p>
         ))}
       </blockquote>
-      <Person name={testimonial.name} role={testimonial.role} company={testimonial.company} className="mt-6" />
+      <Person
+        owner={testimonial._id}
+        name={testimonial.name}
+        role={testimonial.role}
+        company={testimonial.company}
+        photo={testimonial.photo}
+        className="mt-6"
+      />
     </figure>
   )
 }

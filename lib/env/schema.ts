@@ -27,6 +27,8 @@ const clerkJwtKey = z
 const envSchema = publicEnvSchema.extend({
   /** Tests only: the origin every Sanity client talks to (a loopback Content Lake stand-in). Unset: Sanity's API. */
   SANITY_API_HOST: optional(origin()),
+  /** Tests only: the origin of Sanity's image CDN (the stand-in serves the images). Unset: https://cdn.sanity.io. */
+  SANITY_IMAGE_HOST: optional(origin()),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
   /** Server-only token with write access: contact messages become `contactSubmission` documents. */
   SANITY_API_WRITE_TOKEN: optional(z.string().trim().min(1)),

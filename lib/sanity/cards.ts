@@ -4,30 +4,33 @@
  * that render the card import. TypeGen resolves the interpolation, so the compiler checks each query's result
  * against the card's props.
  */
+import { imageFields, type ImageData } from '@/lib/images/projection'
 
 /** An article card, projected from a `blogPost` document. */
-export const postCardFields = /* groq */ `_id, title, "slug": slug.current, publishedAt, author{ name, role }, summary, tags`
+export const postCardFields = /* groq */ `_id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ ${imageFields} }, summary, tags`
 export type PostCardData = {
   _id: string
   title: string
   slug: string
   publishedAt: string
   author: { name: string; role: string | null }
+  cover: ImageData | null
   summary: string
   tags: string[]
 }
 
 /** A feature card, projected from a `feature` document. */
-export const featureCardFields = /* groq */ `_id, title, description, icon`
-export type FeatureCardData = { _id: string; title: string; description: string; icon: string }
+export const featureCardFields = /* groq */ `_id, title, description, icon, image{ ${imageFields} }`
+export type FeatureCardData = { _id: string; title: string; description: string; icon: string; image: ImageData | null }
 
 /** A testimonial card, projected from a `testimonial` document. */
-export const testimonialCardFields = /* groq */ `_id, name, role, company, rating, quotes`
+export const testimonialCardFields = /* groq */ `_id, name, role, company, photo{ ${imageFields} }, rating, quotes`
 export type TestimonialCardData = {
   _id: string
   name: string
   role: string
   company: string
+  photo: ImageData | null
   rating: 1 | 2 | 3 | 4 | 5
   quotes: string[]
 }

@@ -5,10 +5,11 @@
  * Plausible endpoint, the Clerk publishable key) must therefore be set when building, which is already
  * the rule for every NEXT_PUBLIC_ variable.
  *
- * Kept free of app imports, but for the path map and the Clerk key decoder (no imports of their own), so next.config.ts can load it before
+ * Kept free of app imports, but for the path map, the Clerk key decoder and the image origin (no imports of their own), so next.config.ts can load it before
  * the app is compiled.
  */
 import { clerkFrontendApiHost } from '../auth/publishableKey'
+import { imageOrigin } from '../images/origin'
 import { STUDIO_PATH } from '../site/routes'
 
 export type HeaderEnv = Partial<
@@ -17,7 +18,9 @@ export type HeaderEnv = Partial<
     | 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN'
     | 'NEXT_PUBLIC_PLAUSIBLE_ENDPOINT'
     | 'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY'
-    | 'SANITY_API_HOST',
+    | 'SANITY_API_HOST'
+    | 'NEXT_PUBLIC_SANITY_PROJECT_ID'
+    | 'SANITY_IMAGE_HOST',
     string
   >
 >
@@ -54,8 +57,8 @@ const serialize = (directives: Directives) =>
  * The public pages: everything from this origin. Scripts need 'unsafe-inline' because Next streams each
  * page's data in inline scripts and the pages are prerendered, so no per-request nonce can be stamped on
  * them; 'unsafe-eval' is never allowed outside development (React's dev tooling needs it there). Styles
- * need 'unsafe-inline' for style attributes (decorations, toasts). Images: this origin and data: URIs
- * (icons). Connections: this origin (server actions, route data) and the analytics endpoint.
+ * need 'unsafe-inline' for style attributes (decorations, toasts). Images: this origin, data: URIs (icons,
+ * blur-up placeholders) and, with a Sanity project, its image CDN. Connections: this origin (server actions, route data) and the analytics endpoint.
  */
 function publicDirectives(env: HeaderEnv): Directives {
   const dev = env.NODE_ENV === 'development'
@@ -64,7 +67,7 @@ function publicDirectives(env: HeaderEnv): Directives {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...(imageOrigin(env) ? [imageOrigin(env)] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(analytics ? [analytics] : [])],
     'frame-src': ["'none'"],
@@ -131,7 +134,8 @@ function studioDirectives(env: HeaderEnv): Directives {
   const base = publicDirectives(env)
   return {
     ...base,
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // SANITY_API_HOST: a stand-in serves the uploaded images' previews from its own origin.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...sanityApiHostSources(env.SANITY_API_HOST).slice(0, 2)],
     'font-src': ["'self'", 'data:', 'https://design-system-static.sanity.io'],
     // sanity-cdn.com: the Studio asks it whether a newer Studio version is out.
     'connect-src': [

@@ -1,13 +1,34 @@
 import type { Metadata } from 'next'
 import { stegaClean } from '@sanity/client/stega'
+import { siteImageUrls } from '@/lib/images/site'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { socialImagePath } from './socialImage'
 
-type Seo = { title?: string | null; description?: string | null } | null | undefined
+type SocialImage = { asset?: { _ref: string }; crop?: object; hotspot?: object; alt?: string; decorative?: boolean }
+type Seo = { title?: string | null; description?: string | null; image?: SocialImage | null } | null | undefined
+
+const SOCIAL_IMAGE = { width: 1200, height: 630 }
+
+/**
+ * The page's social card: the editor's image (SEO fields), cut to 1200 × 630 around its hotspot, as a JPEG every
+ * network reads; without one, the card generated from the page title.
+ */
+function socialImage(seo: Seo, path: string, alt: string) {
+  const chosen = seo?.image
+  if (!chosen?.asset?._ref) return { url: socialImagePath(path), ...SOCIAL_IMAGE, alt }
+  const url = siteImageUrls
+    .image(chosen)
+    .width(SOCIAL_IMAGE.width)
+    .height(SOCIAL_IMAGE.height)
+    .format('jpg')
+    .quality(80)
+    .url()
+  return { url, ...SOCIAL_IMAGE, alt: (!chosen.decorative && stegaClean(chosen.alt)) || alt }
+}
 
 /**
  * A page's metadata from its SEO fields (falling back to its visible title): title, description,
- * canonical URL, and Open Graph / Twitter cards with the page's generated social image. Pages kept out of
+ * canonical URL, and Open Graph / Twitter cards with the page's social image (chosen or generated). Pages kept out of
  * search engines (`indexable: false`) are not in the sitemap, so they share the home page's card. In draft mode
  * the texts come without stega's invisible characters, which only visible text carries.
  */
@@ -23,7 +44,7 @@ export async function pageMetadata(
   const { settings } = stegaClean(await getSiteChrome())
   const pageTitle = stegaClean(seo?.title || title || settings.companyName)
   const description = stegaClean(seo?.description || settings.seo.description)
-  const image = { url: socialImagePath(indexable ? path : '/'), width: 1200, height: 630, alt: pageTitle }
+  const image = indexable ? socialImage(seo, path, pageTitle) : socialImage(null, '/', pageTitle)
   return {
     title: pageTitle,
     description,

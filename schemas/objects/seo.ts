@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { imageField } from './image'
 
 /** Search-engine and social-card text for one page. Empty fields fall back to the page title and site defaults. */
 export const seo = defineType({
@@ -25,6 +26,10 @@ export const seo = defineType({
         rule.min(50).warning('Descriptions under 50 characters look thin in search results.'),
         rule.max(160).warning('Search engines cut descriptions longer than 160 characters.'),
       ],
+    }),
+    imageField('image', 'Social image', {
+      description:
+        'Optional: the picture social networks show with a link to this page, cropped to 1200 × 630 around the hotspot. Empty: the card the site draws from the page title.',
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from '../objects/image'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /** An article: a card on /blog and its own page at /blog/{slug}. */
@@ -23,13 +24,14 @@ export const blogPost = defineType({
     defineField({
       name: 'author',
       title: 'Author',
-      type: 'object',
+      type: 'reference',
+      to: [{ type: 'author' }],
       group: 'card',
-      fields: [
-        requiredString('name', 'Name'),
-        defineField({ name: 'role', title: 'Role', description: 'E.g. "Head of AI Product".', type: 'string' }),
-      ],
       validation: (rule) => rule.required(),
+    }),
+    imageField('cover', 'Cover image', {
+      description: 'Shown wide above the article and cropped on its card: set the hotspot on what must stay in frame.',
+      group: 'card',
     }),
     defineField({
       ...requiredText('summary', 'Summary', 3),
@@ -64,7 +66,7 @@ export const blogPost = defineType({
   ],
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {
-    select: { title: 'title', date: 'publishedAt', author: 'author.name' },
+    select: { title: 'title', date: 'publishedAt', author: 'author.name', media: 'cover' },
     prepare: ({ title, date, author }) => ({ title, subtitle: [date, author].filter(Boolean).join(' · ') }),
   },
 })

@@ -1,6 +1,7 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { defineField, defineType } from 'sanity'
 import { iconField } from '../objects/icon'
+import { imageField } from '../objects/image'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /** A documentation page: a card on /documentation and its page at /documentation/{slug}. */
@@ -14,6 +15,10 @@ export const docPage = defineType({
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
     defineField({ ...slugField('title'), group: 'card' }),
     defineField({ ...iconField(), group: 'card' }),
+    imageField('image', 'Card picture', {
+      description: 'Optional: a screenshot shown on the hub card.',
+      group: 'card',
+    }),
     defineField({
       ...requiredText('summary', 'Card summary', 2),
       description: 'One or two sentences for the card on /documentation and the intro under the page title.',

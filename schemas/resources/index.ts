@@ -1,4 +1,5 @@
 import { apiDocsPage } from './apiDocsPage'
+import { author } from './author'
 import { blogCategory } from './blogCategory'
 import { blogPage } from './blogPage'
 import { blogPost } from './blogPost'
@@ -12,6 +13,7 @@ import { guidePage } from './guidePage'
 export const resourcesTypes = [
   blogPage,
   blogPost,
+  author,
   blogCategory,
   emailTemplatesPage,
   emailTemplate,

@@ -1,5 +1,6 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from '../objects/image'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /** A customer story: a card on /case-studies and its own page at /case-studies/{slug}. */
@@ -17,6 +18,14 @@ export const caseStudy = defineType({
       title: 'Industry',
       description: 'A short line shown above the client name, e.g. "Enterprise IT services".',
       type: 'string',
+      group: 'card',
+    }),
+    imageField('logo', 'Customer logo', {
+      description: 'The customer’s logo or wordmark, with a transparent background.',
+      group: 'card',
+    }),
+    imageField('cover', 'Cover image', {
+      description: 'Shown wide at the top of the story: set the hotspot on what must stay in frame.',
       group: 'card',
     }),
     defineField({
@@ -56,5 +65,5 @@ export const caseStudy = defineType({
     }),
     seoField('seo'),
   ],
-  preview: { select: { title: 'title', subtitle: 'summary' } },
+  preview: { select: { title: 'title', subtitle: 'summary', media: 'logo' } },
 })

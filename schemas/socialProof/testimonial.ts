@@ -1,5 +1,6 @@
 import { DoubleQuoteIcon } from '@sanity/icons/DoubleQuote'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from '../objects/image'
 import { requiredString } from '../fields'
 
 /** One customer's words about Persistly, shown on /testimonials (featured or as a card). */
@@ -12,6 +13,9 @@ export const testimonial = defineType({
     requiredString('name', 'Person', 'Full name, as the customer agreed to be quoted.'),
     requiredString('role', 'Role', 'Job title, e.g. "VP of Sales".'),
     requiredString('company', 'Company'),
+    imageField('photo', 'Photo', {
+      description: 'A portrait the customer agreed to show; set the hotspot on the face.',
+    }),
     defineField({
       name: 'rating',
       title: 'Star rating',
@@ -32,10 +36,14 @@ export const testimonial = defineType({
     }),
   ],
   preview: {
-    select: { name: 'name', role: 'role', company: 'company', rating: 'rating' },
-    prepare: ({ name, role, company, rating }) => {
+    select: { name: 'name', role: 'role', company: 'company', rating: 'rating', media: 'photo' },
+    prepare: ({ name, role, company, rating, media }) => {
       const stars = '★'.repeat(Math.max(0, Math.min(5, Math.round(Number(rating) || 0))))
-      return { title: name, subtitle: [stars, [role, company].filter(Boolean).join(', ')].filter(Boolean).join(' · ') }
+      return {
+        title: name,
+        media,
+        subtitle: [stars, [role, company].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+      }
     },
   },
 })

@@ -1,6 +1,7 @@
 import { accountContent } from './account'
 import { companyContent } from './company'
 import { withKeys, type SeedDocument } from './helpers'
+import { imageAssetDocuments } from './images'
 import { legalContent } from './legal'
 import { marketingContent } from './marketing'
 import { pricingContent } from './pricing'
@@ -23,4 +24,5 @@ export const seedDocuments: SeedDocument[] = [
   ...companyContent,
   ...legalContent,
   ...accountContent,
+  ...imageAssetDocuments,
 ].map((document) => withKeys(document, document._id))

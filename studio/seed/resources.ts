@@ -1,6 +1,6 @@
 import type { SeedDocument } from './helpers'
 import { apiDocsPage } from './resources/api'
-import { blogCategories, blogPage, blogPosts } from './resources/blog'
+import { authors, blogCategories, blogPage, blogPosts } from './resources/blog'
 import { docPages, documentationPage } from './resources/docs'
 import { guideChapters, guidePage } from './resources/guide'
 import { emailTemplates, emailTemplatesPage } from './resources/templates'
@@ -9,6 +9,7 @@ import { emailTemplates, emailTemplatesPage } from './resources/templates'
 export const resourcesContent: SeedDocument[] = [
   blogPage,
   ...blogPosts,
+  ...authors,
   ...blogCategories,
   emailTemplatesPage,
   ...emailTemplates,

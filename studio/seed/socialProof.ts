@@ -1,4 +1,5 @@
 import { ref, type SeedDocument } from './helpers'
+import { seedImage } from './images'
 
 const stat = (value: string, label: string) => ({ _type: 'stat', value, label })
 const slug = (current: string) => ({ _type: 'slug', current })
@@ -8,6 +9,7 @@ const testimonials: SeedDocument[] = [
     _id: 'testimonial-sarah-mitchell',
     _type: 'testimonial',
     name: 'Sarah Mitchell',
+    photo: seedImage('sarah-mitchell', { decorative: true }),
     role: 'VP of Sales',
     company: 'Global Tech Solutions',
     rating: 5,
@@ -20,6 +22,7 @@ const testimonials: SeedDocument[] = [
     _id: 'testimonial-marcus-chen',
     _type: 'testimonial',
     name: 'Marcus Chen',
+    photo: seedImage('marcus-chen', { decorative: true }),
     role: 'Founder & CEO',
     company: 'InnovateTech',
     rating: 5,
@@ -31,6 +34,7 @@ const testimonials: SeedDocument[] = [
     _id: 'testimonial-priya-raman',
     _type: 'testimonial',
     name: 'Priya Raman',
+    photo: seedImage('priya-raman', { decorative: true }),
     role: 'Head of Growth',
     company: 'DigitalSphere',
     rating: 5,
@@ -42,6 +46,7 @@ const testimonials: SeedDocument[] = [
     _id: 'testimonial-david-okafor',
     _type: 'testimonial',
     name: 'David Okafor',
+    photo: seedImage('david-okafor', { decorative: true }),
     role: 'Director of Business Development',
     company: 'Northbeam Logistics',
     rating: 5,
@@ -53,6 +58,7 @@ const testimonials: SeedDocument[] = [
     _id: 'testimonial-elena-rossi',
     _type: 'testimonial',
     name: 'Elena Rossi',
+    photo: seedImage('elena-rossi', { decorative: true }),
     role: 'Marketing Director',
     company: 'Brightline Capital',
     rating: 5,
@@ -68,6 +74,8 @@ const caseStudies: SeedDocument[] = [
     _type: 'caseStudy',
     title: 'Global Tech Solutions',
     slug: slug('global-tech-solutions'),
+    logo: seedImage('logo-global-tech-solutions', 'Global Tech Solutions logo'),
+    cover: seedImage('cover-global-tech-solutions', 'A bar chart of rising monthly revenue'),
     industry: 'Enterprise IT services',
     summary:
       'How a 40-person enterprise sales team turned a year of automated, personalized follow-ups into $2.5M in additional revenue.',
@@ -100,6 +108,8 @@ const caseStudies: SeedDocument[] = [
     _type: 'caseStudy',
     title: 'InnovateTech',
     slug: slug('innovate-tech'),
+    logo: seedImage('logo-innovate-tech', 'InnovateTech logo'),
+    cover: seedImage('cover-innovate-tech', 'A rocket lifting off into a violet night sky'),
     industry: 'B2B SaaS startup',
     summary:
       'How a seed-stage startup tripled its customer base and won 200+ new clients in six months while cutting acquisition costs by 60%.',
@@ -132,6 +142,8 @@ const caseStudies: SeedDocument[] = [
     _type: 'caseStudy',
     title: 'DigitalSphere',
     slug: slug('digital-sphere'),
+    logo: seedImage('logo-digital-sphere', 'DigitalSphere logo'),
+    cover: seedImage('cover-digital-sphere', 'An email envelope with a green check mark for a reply'),
     industry: 'Digital marketing agency',
     summary:
       'How a growth agency raised response rates by 450% and delivered 5x ROI by letting AI adapt every follow-up to prospect engagement.',

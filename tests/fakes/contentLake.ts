@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
 import { createChangeFeed, type ConsistencyControls, type WebhookConfig } from './contentLakeChanges'
+import { imageCdn } from './contentLakeImages'
 import { readJsonBody } from './http'
 
 /**
@@ -504,6 +505,20 @@ export async function startContentLake(options: ContentLakeOptions) {
     throw new HttpError(404, `The Content Lake stand-in does not answer ${method} /${endpoint}`, 'notFoundError')
   }
 
+  // Image uploads and the image CDN's URLs (tests/fakes/contentLakeImages.ts).
+  const images = imageCdn({
+    projectId,
+    dataset,
+    mayUpload: (authorization) => {
+      try {
+        return accessOf(authorization) === 'write'
+      } catch {
+        return false
+      }
+    },
+    addAsset: (asset) => documents.set(asset._id, withMeta(asset)),
+  })
+
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`)
     const origin = request.headers.origin
@@ -519,6 +534,7 @@ export async function startContentLake(options: ContentLakeOptions) {
       response.writeHead(204).end()
       return
     }
+    if (await images.answer(request, response, url)) return
     const record: RecordedRequest = {
       method: request.method ?? 'GET',
       path: request.url ?? '/',

@@ -7,9 +7,10 @@
  *   stand-in beside it (Playwright's webServer for the content-lake projects). Stopping this script stops both.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
+import { imageAssetFiles } from '@/studio/seed/images'
 import { startContentLake } from '../fakes/contentLake'
 import {
   CONTENT_LAKE_PORT,
@@ -17,6 +18,7 @@ import {
   HOSTED_DIST_DIR,
   HOSTED_PROJECT_ID,
   HOSTED_TOKENS,
+  contentLakeEditor,
   hostedBuildEnv,
   hostedServerEnv,
 } from './hostedSanity'
@@ -32,6 +34,12 @@ const lake = await startContentLake({
   port: CONTENT_LAKE_PORT,
 })
 console.log(`[content-lake] Content Lake stand-in on ${lake.apiHost}`)
+
+// The seed's images, uploaded as `npm run seed:import` uploads them: same files, so the same asset ids, now
+// served at the stand-in's image CDN URLs.
+const editor = contentLakeEditor(lake.apiHost)
+for (const file of imageAssetFiles.values())
+  await editor.assets.upload('image', readFileSync(join('studio', 'seed', 'images', 'files', file)), { filename: file })
 
 /**
  * The server writes the pages it renders anew (after a publish webhook) and the data it fetched into its build

@@ -36,6 +36,8 @@ export const hostedBuildEnv = {
   NEXT_PUBLIC_SANITY_PROJECT_ID: HOSTED_PROJECT_ID,
   NEXT_PUBLIC_SANITY_DATASET: HOSTED_DATASET,
   SANITY_API_HOST: CONTENT_LAKE_API_HOST,
+  // The stand-in serves the images uploaded to it, as Sanity's CDN serves the project's.
+  SANITY_IMAGE_HOST: CONTENT_LAKE_API_HOST,
   SANITY_API_READ_TOKEN: '',
 }
 

@@ -137,6 +137,21 @@ describe('the public pages’ Content-Security-Policy', () => {
   })
 })
 
+describe('the public pages’ images', () => {
+  it('come from this origin without a Sanity project, from its image CDN (or SANITY_IMAGE_HOST) with one', () => {
+    const imgSrc = (env: Record<string, string>) => directives(contentSecurityPolicy('public', env))['img-src']
+    expect(imgSrc(production)).toEqual(["'self'", 'data:'])
+    expect(imgSrc({ ...production, NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.sanity.io',
+    ])
+    expect(
+      imgSrc({ ...production, NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_IMAGE_HOST: 'http://localhost:3510' }),
+    ).toEqual(["'self'", 'data:', 'http://localhost:3510'])
+  })
+})
+
 describe('the Studio’s policy', () => {
   it('reaches the Sanity API over https and wss, shows remote images, loads Sanity’s typeface, and runs without eval', () => {
     const csp = directives(headersFor('/studio', withAnalytics)['Content-Security-Policy'])

@@ -1,4 +1,5 @@
 import { defineQuery } from 'next-sanity'
+import { imageFields } from '@/lib/images/projection'
 import { postCardFields } from '@/lib/sanity/cards'
 import { contentBySlug, contentReader } from './read'
 
@@ -26,6 +27,7 @@ export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogP
 export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
   ${postCardFields},
   "categories": categories[]->{ ${categoryLink} },
+  "authorProfile": author->{ _id, name, role, bio, photo{ ${imageFields} } },
   body,
   seo,
   "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{
@@ -50,14 +52,17 @@ export const blogCategorySlugsQuery = defineQuery(
   `*[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }`,
 )
 
-export const getBlogPage = contentReader(blogPageQuery, ['blogPage', 'blogPost', 'blogCategory'], 'Blog page')
-export const getBlogPost = contentBySlug(blogPostQuery, [
-  'blogPost',
-  'blogCategory',
-])
+export const getBlogPage = contentReader(
+  blogPageQuery,
+  ['blogPage', 'blogPost', 'blogCategory', 'author', 'sanity.imageAsset'],
+  'Blog page',
+)
+export const getBlogPost = contentBySlug(blogPostQuery, ['blogPost', 'blogCategory', 'author', 'sanity.imageAsset'])
 export const getBlogPostSlugs = contentReader(blogPostSlugsQuery, ['blogPost'], 'Blog post list')
 export const getBlogCategory = contentBySlug(blogCategoryQuery, [
   'blogCategory',
   'blogPost',
+  'author',
+  'sanity.imageAsset',
 ])
 export const getBlogCategorySlugs = contentReader(blogCategorySlugsQuery, ['blogCategory'], 'Blog category list')

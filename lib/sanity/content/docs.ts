@@ -1,4 +1,5 @@
 import { defineQuery } from 'next-sanity'
+import { imageFields } from '@/lib/images/projection'
 import { contentBySlug, contentReader } from './read'
 
 /** The /documentation hub: a card per page with its topics, and the labels every documentation page shares. */
@@ -6,7 +7,7 @@ export const documentationPageQuery = defineQuery(`*[_type == "documentationPage
   title,
   intro,
   seo,
-  "pages": pages[]->{ _id, title, "slug": slug.current, icon, summary, topics },
+  "pages": pages[]->{ _id, title, "slug": slug.current, icon, image{ ${imageFields} }, summary, topics },
   labels
 }`)
 
@@ -24,7 +25,7 @@ export const docPageSlugsQuery = defineQuery(`*[_type == "docPage" && defined(sl
 
 export const getDocumentationPage = contentReader(
   documentationPageQuery,
-  ['documentationPage', 'docPage'],
+  ['documentationPage', 'docPage', 'sanity.imageAsset'],
   'Documentation hub',
 )
 export const getDocPage = contentBySlug(docPageQuery, ['docPage'])

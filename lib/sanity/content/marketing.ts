@@ -18,5 +18,5 @@ export const featuresPageQuery = defineQuery(`*[_type == "featuresPage" && _id =
   "features": features[]->{ ${featureCardFields} }
 }`)
 
-export const getHomePage = contentReader(homePageQuery, ['homePage', 'feature', 'faq'], 'Home page')
-export const getFeaturesPage = contentReader(featuresPageQuery, ['featuresPage', 'feature'], 'Features page')
+export const getHomePage = contentReader(homePageQuery, ['homePage', 'feature', 'faq', 'sanity.imageAsset'], 'Home page')
+export const getFeaturesPage = contentReader(featuresPageQuery, ['featuresPage', 'feature', 'sanity.imageAsset'], 'Features page')

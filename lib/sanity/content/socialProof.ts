@@ -1,4 +1,5 @@
 import { defineQuery } from 'next-sanity'
+import { imageFields } from '@/lib/images/projection'
 import { metricFields, testimonialCardFields } from '@/lib/sanity/cards'
 import { contentBySlug, contentReader } from './read'
 
@@ -7,7 +8,7 @@ export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" 
   title,
   intro,
   seo,
-  "featured": featured->{ _id, name, role, company, rating, quotes },
+  "featured": featured->{ ${testimonialCardFields} },
   "testimonials": testimonials[]->{ ${testimonialCardFields} },
   labels
 }`)
@@ -22,6 +23,7 @@ export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" &&
     title,
     "slug": slug.current,
     industry,
+    logo{ ${imageFields} },
     summary,
     metrics[]{ ${metricFields} },
     challenge,
@@ -36,6 +38,8 @@ export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.curren
   title,
   "slug": slug.current,
   industry,
+  logo{ ${imageFields} },
+  cover{ ${imageFields} },
   intro,
   metrics[]{ ${metricFields} },
   challenge,
@@ -50,16 +54,17 @@ export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && define
 
 export const getTestimonialsPage = contentReader(
   testimonialsPageQuery,
-  ['testimonialsPage', 'testimonial'],
+  ['testimonialsPage', 'testimonial', 'sanity.imageAsset'],
   'Testimonials page',
 )
 export const getCaseStudiesPage = contentReader(
   caseStudiesPageQuery,
-  ['caseStudiesPage', 'caseStudy'],
+  ['caseStudiesPage', 'caseStudy', 'sanity.imageAsset'],
   'Case studies page',
 )
 export const getCaseStudy = contentBySlug(caseStudyQuery, [
   'caseStudy',
   'caseStudiesPage',
+  'sanity.imageAsset',
 ])
 export const getCaseStudySlugs = contentReader(caseStudySlugsQuery, ['caseStudy'], 'Case study slugs')

@@ -1,4 +1,30 @@
 import { ref, richText, type SeedDocument } from '../helpers'
+import { seedImage } from '../images'
+
+const author = (slug: 'maya-ellison' | 'daniel-okafor', name: string, role: string, bio: string): SeedDocument => ({
+  _id: `author-${slug}`,
+  _type: 'author',
+  name,
+  role,
+  // Beside the author's name wherever it is shown: decorative.
+  photo: seedImage(slug, { decorative: true }),
+  bio,
+})
+
+export const authors: SeedDocument[] = [
+  author(
+    'maya-ellison',
+    'Maya Ellison',
+    'Head of AI Product',
+    'Maya leads the team that teaches Persistly to write follow-ups people answer. She spent ten years in sales engineering before that.',
+  ),
+  author(
+    'daniel-okafor',
+    'Daniel Okafor',
+    'Director of Customer Success',
+    'Daniel helps sales teams set up their first campaigns and reads more reply-rate reports than anyone at Persistly.',
+  ),
+]
 
 const category = (slug: string, title: string, description: string, seoDescription: string): SeedDocument => ({
   _id: `blogCategory-${slug}`,
@@ -42,7 +68,11 @@ const futureOfAi: SeedDocument = {
   title: 'The Future of AI in Email Marketing',
   slug: { _type: 'slug', current: 'future-of-ai-email-marketing' },
   publishedAt: '2025-04-08',
-  author: { name: 'Maya Ellison', role: 'Head of AI Product' },
+  author: ref('author-maya-ellison'),
+  cover: seedImage(
+    'cover-future-of-ai-email-marketing',
+    'An email envelope with a green check mark, glowing in a night sky',
+  ),
   summary:
     'AI is moving email from scheduled blasts to conversations that respond to each prospect. Here are the five shifts already changing outreach, what AI will not replace, and how to get your team ready.',
   tags: ['AI', 'Email Marketing', 'Automation', 'Personalization'],
@@ -122,7 +152,8 @@ const maximizingResponseRates: SeedDocument = {
   title: 'Maximizing Response Rates: 8 Habits of Teams That Get Replies',
   slug: { _type: 'slug', current: 'maximizing-response-rates' },
   publishedAt: '2025-03-25',
-  author: { name: 'Daniel Okafor', role: 'Director of Customer Success' },
+  author: ref('author-daniel-okafor'),
+  cover: seedImage('cover-maximizing-response-rates', 'A clock face showing the best hour to send'),
   summary:
     'Most cold emails fail for the same handful of reasons. These eight habits, from list quality to follow-up timing, are what separate campaigns that fill a calendar from campaigns that fill a spam folder.',
   tags: ['Best Practices', 'Response Rates', 'Cold Email', 'Follow-ups'],

@@ -1,9 +1,11 @@
 import { ref, richText, type SeedDocument } from '../helpers'
+import { seedImage, type SeedImageName } from '../images'
 
 const docPage = (
   slug: string,
   title: string,
   icon: string,
+  screenshotAlt: string,
   summary: string,
   topics: string[],
   seoDescription: string,
@@ -14,6 +16,7 @@ const docPage = (
   title,
   slug: { _type: 'slug', current: slug },
   icon,
+  image: seedImage(`screen-${slug}` as SeedImageName, screenshotAlt),
   summary,
   topics,
   body: richText(body),
@@ -25,6 +28,7 @@ export const docPages: SeedDocument[] = [
     'getting-started',
     'Getting Started',
     'rocket',
+    'The new campaign screen: recipient list, send status and three summary tiles',
     'Set up your account, connect your mailbox and launch your first campaign in minutes.',
     ['Account setup', 'First campaign', 'Dashboard overview', 'Best practices'],
     'Create your Persistly account, connect Gmail, Outlook or SMTP, launch your first campaign and find your way around the dashboard.',
@@ -90,6 +94,7 @@ export const docPages: SeedDocument[] = [
     'core-features',
     'Core Features',
     'zap',
+    'A five-step follow-up sequence, three steps already sent',
     'Learn the features behind every campaign: AI automation, follow-up sequences, analytics and templates.',
     ['AI-powered automation', 'Follow-up sequences', 'Analytics and reporting', 'Template management'],
     'How Persistly works: AI-powered automation, multi-step follow-up sequences, open, click and reply analytics, and shared team templates.',
@@ -147,6 +152,7 @@ export const docPages: SeedDocument[] = [
     'advanced-topics',
     'Advanced Topics',
     'code',
+    'The analytics screen: replies per month, rising to a record this month',
     'Go further with the API, custom workflows, advanced personalization and enterprise features.',
     ['API integration', 'Custom workflows', 'Advanced personalization', 'Enterprise features'],
     'Integrate Persistly with the REST API, build workflows with triggers and webhooks, personalize with custom fields and set up SSO.',
@@ -210,6 +216,7 @@ export const docPages: SeedDocument[] = [
     'security-compliance',
     'Security & Compliance',
     'shield',
+    'Security settings with switches for encryption, single sign-on and data retention',
     'How we protect your data, support GDPR compliance and give you control over privacy.',
     ['Data protection', 'GDPR compliance', 'Security best practices', 'Privacy controls'],
     'How Persistly protects your data: encryption in transit and at rest, GDPR compliance, security best practices and privacy controls.',

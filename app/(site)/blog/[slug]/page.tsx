@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArticleMeta } from '@/components/blog/ArticleMeta'
+import { AuthorCard } from '@/components/blog/AuthorCard'
 import { PostList } from '@/components/blog/PostList'
 import { RichText } from '@/components/content/RichText'
 import { BackLink } from '@/components/layout/BackLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { SanityImage } from '@/components/ui/SanityImage'
 import { getBlogPage, getBlogPost, getBlogPostSlugs } from '@/lib/sanity/content/blog'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd'
@@ -58,8 +60,18 @@ export default async function BlogPostPage({ params }: Props) {
       <div className="mx-auto max-w-3xl px-4 pb-24 pt-4 sm:px-6 lg:px-8">
         <BackLink href={SINGLETON_PATHS.blogPage} label={blog.labels.backLabel} />
         <article className="mt-8">
+          <SanityImage
+            image={post.cover}
+            owner={post._id}
+            aspectRatio={16 / 9}
+            width={768}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            priority
+            className="mb-8 w-full rounded-2xl"
+          />
           <ArticleMeta post={post} labels={blog.labels} />
           <RichText value={post.body} />
+          {post.authorProfile ? <AuthorCard author={post.authorProfile} /> : null}
         </article>
       </div>
       {post.related.length ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { CaseStudyStory } from '@/components/socialProof/CaseStudyStory'
 import { MetricList } from '@/components/socialProof/MetricList'
+import { SanityImage } from '@/components/ui/SanityImage'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { getCaseStudy, getCaseStudySlugs } from '@/lib/sanity/content/socialProof'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
@@ -49,6 +50,22 @@ export default async function CaseStudyPage({ params }: Props) {
       />
       <PageHeader title={caseStudy.title} intro={caseStudy.intro} />
       <div className="mx-auto max-w-5xl space-y-10 px-4 pb-24 pt-8 sm:px-6 lg:px-8">
+        <SanityImage
+          image={caseStudy.logo}
+          owner={caseStudy._id}
+          width={216}
+          sizes="216px"
+          className="mx-auto h-auto w-54"
+        />
+        <SanityImage
+          image={caseStudy.cover}
+          owner={caseStudy._id}
+          aspectRatio={16 / 9}
+          width={1024}
+          sizes="(min-width: 64rem) 64rem, 100vw"
+          priority
+          className="w-full rounded-3xl"
+        />
         <MetricList metrics={caseStudy.metrics} size="page" />
         <CaseStudyStory caseStudy={caseStudy} labels={caseStudy.index.labels} />
         <div className="border-t border-white/10 pt-8">

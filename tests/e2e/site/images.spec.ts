@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations } from '../helpers'
+
+/** Pages that show the seed's images, and how many images each shows in all. */
+const PAGES_WITH_IMAGES = [
+  '/blog',
+  '/blog/future-of-ai-email-marketing',
+  '/case-studies',
+  '/case-studies/innovate-tech',
+  '/testimonials',
+  '/documentation',
+]
+
+/** Scrolls through the page so every lazy image loads, then reports each image that failed. */
+async function brokenImages(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.images) image.scrollIntoView()
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+      ),
+    )
+  })
+  return page.evaluate(() =>
+    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
+  )
+}
+
+for (const path of PAGES_WITH_IMAGES) {
+  test(`${path} shows its images, each with its size set and alt text given`, async ({ page }) => {
+    await page.goto(path)
+    const images = page.locator('main img')
+    expect(await images.count()).toBeGreaterThan(0)
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', /^\d+$/)
+      await expect(image).toHaveAttribute('height', /^\d+$/)
+      await expect(image).toHaveAttribute('alt')
+      await expect(image).toHaveAttribute('sizes', /.+/)
+    }
+    expect(await brokenImages(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+  })
+}
+
+test('an article loads its cover first, and every other image only as it nears the screen', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/'))
+      requested.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/blog/future-of-ai-email-marketing')
+  const cover = page.locator('main article img').first()
+  await expect(cover).toHaveAttribute('fetchpriority', 'high')
+  await expect(cover).toHaveAttribute('loading', 'eager')
+  await expect(page.locator('main img[loading="eager"]')).toHaveCount(1)
+  const others = page.locator('main img:not([loading="eager"])')
+  expect(await others.count()).toBeGreaterThan(1)
+  for (const image of await others.all()) await expect(image).toHaveAttribute('loading', 'lazy')
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeTruthy()
+  expect(requested[0]).toBe(await cover.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname))
+})
+
+test('images take their place before they load: no layout shift', async ({ page }) => {
+  await page.goto('/case-studies/innovate-tech')
+  expect(await brokenImages(page)).toEqual([])
+  // Every layout shift since the page started loading (the observer replays them), after two frames.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = []
+        const record = (entries: PerformanceEntryList) =>
+          values.push(...entries.map((entry) => (entry as PerformanceEntry & { value: number }).value))
+        const observer = new PerformanceObserver((list) => record(list.getEntries()))
+        observer.observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            record(observer.takeRecords())
+            observer.disconnect()
+            resolve(values)
+          }),
+        )
+      }),
+  )
+  expect(shifts.filter((value) => value > 0)).toEqual([])
+})
+
+test('the image route serves only the widths the site uses', async ({ request, page }) => {
+  await page.goto('/case-studies/innovate-tech')
+  const src = await page.locator('main img').nth(1).getAttribute('src')
+  const url = new URL(src!, 'http://site')
+  expect((await request.get(`${url.pathname}${url.search}`)).status()).toBe(200)
+  url.searchParams.set('w', '5000')
+  const refused = await request.get(`${url.pathname}${url.search}`)
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain('widths the site uses')
+})
