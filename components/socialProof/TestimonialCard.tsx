@@ -3,7 +3,13 @@ import { Person } from './Person'
 import { StarRating } from './StarRating'
 
 /** A smaller testimonial card: stars, quote, person. */
-export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: TestimonialCardData; ratingLabel: string }) {
+export function TestimonialCard({
+  testimonial,
+  ratingLabel,
+}: {
+  testimonial: TestimonialCardData
+  ratingLabel: string
+}) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-space-900/80 p-6 transition-colors hover:border-brand-400/40">
       <StarRating rating={testimonial.rating} label={ratingLabel} className="size-4" />
