@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { callWebhook } from '../helpers'
+import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import {
   configureStandIn,
@@ -65,4 +66,57 @@ test(`a published price is on /pricing through the Content Lake's own webhook, i
   expect(deliveries.some((delivery) => delivery.documentId.startsWith('drafts.'))).toBe(false)
   await page.goto('/pricing')
   await expect(page.getByRole('listitem', { name: 'Pro' })).toContainText(NEW_PRICE.priceLabel)
+})
+
+test('a marketer changes the Pro price in the Studio and presses Publish: /pricing shows it, index lag included', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
+  await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: INDEX_LAG_MS, webhook: documentedWebhook(HOSTED_ORIGIN) })
+  const actions = studioActions(page)
+  const publishedAt: number[] = []
+  page.on('request', (sent) => {
+    if (
+      sent.method() === 'POST' &&
+      /\/data\/actions\//.test(sent.url()) &&
+      /document\.publish/.test(sent.postData() ?? '')
+    )
+      publishedAt.push(Date.now())
+  })
+
+  await page.goto('/studio/structure')
+  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Plans', exact: true }).click()
+  await page
+    .getByRole('link', { name: /^Pro\b/ })
+    .first()
+    .click()
+  const price = page.getByLabel('Price', { exact: true })
+  await expect(price).toHaveValue(SEED_PRICE.priceLabel, { timeout: 60_000 })
+  await typeUntilSent(price, NEW_PRICE.priceLabel, actions)
+  // The card's price and the amount charged must agree: the Studio says so until both are changed.
+  const validation = page.getByText(/differs from the amount charged/)
+  await expect(validation.first()).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('tab', { name: 'Purchase' }).click()
+  await typeUntilSent(page.getByLabel('Amount charged per year (USD)'), String(NEW_PRICE.annualPriceUsd), actions)
+  await page.getByRole('tab', { name: 'Card' }).click()
+  await expect(validation).toHaveCount(0, { timeout: 30_000 })
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect.poll(() => publishedAt.length, { timeout: 30_000 }).toBe(1)
+  await expect
+    .poll(async () => (await pricing(request)).includes(NEW_PRICE.priceLabel), { intervals: [50], timeout: 15_000 })
+    .toBe(true)
+  const seconds = (Date.now() - publishedAt[0]) / 1000
+  test.info().annotations.push({ type: 'Publish click → new price on /pricing (s)', description: seconds.toFixed(2) })
+  console.log(
+    `[publish] Studio Publish → new price on /pricing: ${seconds.toFixed(2)} s (index lag ${INDEX_LAG_MS} ms)`,
+  )
+  expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_LIMIT_MS)
+  // The Studio saw its own publish confirmed: the draft is gone and the document reads as published.
+  await expect.poll(() => contentLakeEditor().getDocument(`drafts.${PRO._id}`)).toBeUndefined()
+  expect(problems).toEqual([])
 })
