@@ -1120,6 +1120,18 @@ export type HomePage = {
   }
 }
 
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  source: string
+  destination: string
+  statusCode: 308 | 301 | 307 | 302
+  enabled?: boolean
+}
+
 export type NotFoundPage = {
   _id: string
   _type: 'notFoundPage'
@@ -1374,6 +1386,7 @@ export type AllSanitySchemaTypes =
   | FeaturesPage
   | FaqReference
   | HomePage
+  | Redirect
   | NotFoundPage
   | Navigation
   | SiteSettings
@@ -2306,6 +2319,13 @@ export type PublicPagesQueryResult = Array<
       description: null
     }
   | {
+      _type: 'redirect'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
       _type: 'sanity.fileAsset'
       _updatedAt: string
       slug: null
@@ -2423,6 +2443,15 @@ export type PurchaseConfirmationQueryResult = {
     text: string
   }
 } | null
+
+// Source: lib/sanity/content/redirects.ts
+// Variable: publishedRedirectsQuery
+// Query: *[_type == "redirect" && enabled == true]{  source,  destination,  statusCode}
+export type PublishedRedirectsQueryResult = Array<{
+  source: string
+  destination: string
+  statusCode: 301 | 302 | 307 | 308
+}>
 
 // Source: lib/sanity/content/site.ts
 // Variable: siteChromeQuery
@@ -2803,6 +2832,7 @@ declare module '@sanity/client' {
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
+    '*[_type == "redirect" && enabled == true]{\n  source,\n  destination,\n  statusCode\n}': PublishedRedirectsQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult

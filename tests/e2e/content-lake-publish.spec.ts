@@ -60,3 +60,35 @@ test('a published price change is on /pricing within five seconds of the webhook
   await expect(proCard).toContainText(changed.priceLabel)
   await expect(proCard).not.toContainText(published.priceLabel)
 })
+
+test('a redirect published in the Content Lake is live as soon as the webhook answers, and off again after the next', async ({
+  request,
+}) => {
+  const editor = contentLakeEditor()
+  const redirect = { _id: 'redirect-e2e-old-pricing', _type: 'redirect' }
+  const webhook = { ...redirect, slug: null }
+  const visit = () => request.get('/old-pricing?plan=pro', { maxRedirects: 0 })
+  try {
+    await editor.createOrReplace({
+      ...redirect,
+      source: '/old-pricing',
+      destination: '/pricing',
+      statusCode: 301,
+      enabled: true,
+    })
+    // Until Sanity calls the webhook, the address is unknown.
+    expect((await visit()).status()).toBe(404)
+
+    expect((await callWebhook(request, webhook)).status()).toBe(200)
+    const redirected = await visit()
+    expect(redirected.status()).toBe(301)
+    expect(redirected.headers().location).toBe('/pricing?plan=pro')
+
+    await editor.patch(redirect._id).set({ enabled: false }).commit()
+    expect((await callWebhook(request, webhook)).status()).toBe(200)
+    expect((await visit()).status()).toBe(404)
+  } finally {
+    await editor.delete(redirect._id)
+    await callWebhook(request, webhook)
+  }
+})

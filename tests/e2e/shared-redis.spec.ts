@@ -46,9 +46,9 @@ const PUBLISH_GOAL_MS = 5_000
 const pricingOn = async (request: APIRequestContext, server: TestServer) =>
   (await request.get(`${server.origin}/pricing`)).text()
 
-/** Sanity's publish webhook for the Pro plan, signed with the instances' secret. */
-async function publishPlan(request: APIRequestContext, server: TestServer) {
-  const body = JSON.stringify(PRO)
+/** Sanity's publish webhook for a document (the Pro plan unless told), signed with the instances' secret. */
+async function publishChange(request: APIRequestContext, server: TestServer, document: object = PRO) {
+  const body = JSON.stringify(document)
   const signature = await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET)
   return request.post(`${server.origin}/api/revalidate`, {
     data: Buffer.from(body),
@@ -88,7 +88,7 @@ test("both instances serve pages cached in Redis, and a price published through 
   if (!(await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)) {
     // A retry: put the seed's price back, published, as the first try found it.
     await editor.patch(PRO._id).set(SEED_PRICE).commit()
-    expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
+    expect((await publishChange(request, INSTANCE_A)).status()).toBe(200)
     await expect.poll(async () => (await pricingOn(request, INSTANCE_B)).includes(SEED_PRICE.priceLabel)).toBe(true)
   }
   for (const server of [INSTANCE_A, INSTANCE_B])
@@ -102,7 +102,7 @@ test("both instances serve pages cached in Redis, and a price published through 
     expect(await pricingOn(request, server), server.origin).toContain(SEED_PRICE.priceLabel)
 
   const started = Date.now()
-  expect((await publishPlan(request, INSTANCE_A)).status()).toBe(200)
+  expect((await publishChange(request, INSTANCE_A)).status()).toBe(200)
   const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
   expect(expiry).toBeGreaterThanOrEqual(started)
   await expect
@@ -115,6 +115,32 @@ test("both instances serve pages cached in Redis, and a price published through 
   test.info().annotations.push({ type: 'publish on A → visible on B (s)', description: seconds.toFixed(2) })
   console.log(`[shared-redis] webhook on A → new price on B's /pricing: ${seconds.toFixed(2)} s`)
   expect(seconds * 1000).toBeLessThanOrEqual(PUBLISH_GOAL_MS)
+})
+
+test("a redirect published through A's webhook is answered by B, which read its redirects before", async ({
+  request,
+}) => {
+  const editor = contentLakeEditor(INSTANCES_CONTENT_LAKE_API_HOST)
+  const redirect = { _id: 'redirect-e2e-shared', _type: 'redirect' }
+  const visitB = () => request.get(`${INSTANCE_B.origin}/old-contact?from=mail`, { maxRedirects: 0 })
+  const publishRedirect = (server: TestServer) => publishChange(request, server, { ...redirect, slug: null })
+  try {
+    expect((await visitB()).status()).toBe(404)
+    await editor.createOrReplace({
+      ...redirect,
+      source: '/old-contact',
+      destination: '/contact',
+      statusCode: 307,
+      enabled: true,
+    })
+    expect((await publishRedirect(INSTANCE_A)).status()).toBe(200)
+    await expect.poll(async () => (await visitB()).status(), { intervals: [100], timeout: 5_000 }).toBe(307)
+    expect((await visitB()).headers().location).toBe('/contact?from=mail')
+  } finally {
+    await editor.delete(redirect._id)
+    expect((await publishRedirect(INSTANCE_A)).status()).toBe(200)
+  }
+  await expect.poll(async () => (await visitB()).status(), { intervals: [100], timeout: 5_000 }).toBe(404)
 })
 
 test(`8 contact messages from one client, alternating between A and B, store ${5}`, async ({ page, context }) => {
@@ -147,7 +173,7 @@ test('with Redis stopped, both instances serve pages; revalidation answers 503; 
   try {
     for (const server of [INSTANCE_A, INSTANCE_B])
       for (const path of PAGES) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200)
-    expect((await publishPlan(request, INSTANCE_A)).status()).toBe(503)
+    expect((await publishChange(request, INSTANCE_A)).status()).toBe(503)
 
     await actAsNewClient(context)
     const ref = marker()
