@@ -78,15 +78,14 @@ const runsClerk = (pathname: string) =>
 
 /**
  * A redirect a marketer published for this address (lib/redirects/live.ts: a map read), with the visitor's query
- * string. The Location is a path for the site's own pages, so it stays on the origin the visitor used.
+ * string. Next wants an absolute URL here and sends a path on this origin as a relative Location, so the Host
+ * header only completes a URL that Next takes apart again.
  */
 async function publishedRedirect(request: NextRequest): Promise<NextResponse | null> {
   const redirect = (await currentRedirects()).get(request.nextUrl.pathname)
   if (!redirect) return null
-  return new NextResponse(null, {
-    status: redirect.statusCode,
-    headers: { Location: redirectLocation(redirect.destination, request.nextUrl.search) },
-  })
+  const location = redirectLocation(redirect.destination, request.nextUrl.search)
+  return NextResponse.redirect(new URL(location, request.nextUrl), redirect.statusCode)
 }
 
 /**
