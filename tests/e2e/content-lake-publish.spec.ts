@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { callWebhook } from './helpers'
+import { axeViolations, callWebhook } from './helpers'
 import { contentLakeEditor } from '../support/hostedSanity'
 
 /**
@@ -90,5 +90,42 @@ test('a redirect published in the Content Lake is live as soon as the webhook an
   } finally {
     await editor.delete(redirect._id)
     await callWebhook(request, webhook)
+  }
+})
+
+test('with one article a page, /blog pages on: links between the pages, their own canonical address, and a 404 past the end', async ({
+  page,
+  request,
+}) => {
+  const editor = contentLakeEditor()
+  const blogPage = { _type: 'blogPage', _id: 'blogPage', slug: null }
+  const setPageSize = async (postsPerPage: number) => {
+    await editor.patch(blogPage._id).set({ postsPerPage }).commit()
+    expect((await callWebhook(request, blogPage)).status()).toBe(200)
+  }
+  try {
+    await setPageSize(1)
+    await expect.poll(async () => (await request.get('/blog/page/2')).status(), { timeout: 15_000 }).toBe(200)
+
+    await page.goto('/blog')
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    await expect(pages).toContainText('Page 1 of 2')
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', '/blog/page/2')
+    await expect(page.locator('link[rel="prev"]')).toHaveCount(0)
+    await pages.getByRole('link', { name: 'Older articles' }).click()
+
+    await expect(page).toHaveURL(/\/blog\/page\/2$/)
+    await expect(page).toHaveTitle(/· Page 2 of 2$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/)
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', '/blog')
+    await expect(page.locator('link[rel="next"]')).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+    await pages.getByRole('link', { name: 'Newer articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+
+    expect((await request.get('/blog/page/3')).status()).toBe(404)
+  } finally {
+    await setPageSize(10)
   }
 })
