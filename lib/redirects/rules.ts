@@ -34,7 +34,7 @@ export const MAX_PATH_LENGTH = 512
 const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/
 
 /** Paths the site itself answers before any content: never a redirect's source. */
-const RESERVED_PREFIXES = [STUDIO_PATH, '/api', '/_next', '/og']
+const RESERVED_PREFIXES = [STUDIO_PATH, '/api', '/_next', '/og', '/markdown']
 
 /**
  * Why `path` is not a well-formed address on this site (a redirect's source, or the path part of its destination),
@@ -154,16 +154,22 @@ const FIXED_PATHS = new Set<string>([
   PAYMENT_SUCCESS_PATH,
   '/sitemap.xml',
   '/robots.txt',
+  '/llms.txt',
 ])
+
+/** A list's further pages and feed, and a page's Markdown copy, belong to the page: /blog/page/2 is /blog's. */
+const ownerOf = (path: string) => path.replace(/\/page\/[1-9]\d*$|\/rss\.xml$|\.md$/, '')
 
 /**
  * Whether `source` is the address of a page the site serves without content (the home page, pricing, sign-in…), or
- * else the documents whose slug would make it one: `[{ type: 'blogPost', slug: 'x' }]` for /blog/x.
+ * else the documents whose slug would make it one: `[{ type: 'blogPost', slug: 'x' }]` for /blog/x (and for its
+ * Markdown copy /blog/x.md).
  */
 export function pageAddressOf(
-  source: string,
+  path: string,
 ): { fixed: true } | { fixed: false; documents: { type: string; slug: string }[] } {
-  if (FIXED_PATHS.has(source)) return { fixed: true }
+  const source = ownerOf(path)
+  if (FIXED_PATHS.has(path) || FIXED_PATHS.has(source)) return { fixed: true }
   const documents = Object.entries(COLLECTION_PATHS).flatMap(([type, prefix]) => {
     const slug = source.startsWith(prefix) ? source.slice(prefix.length) : ''
     return slug && !slug.includes('/') ? [{ type, slug }] : []

@@ -42,12 +42,16 @@ describe('a redirect’s addresses', () => {
     expect(sourceProblem(path)).toContain(message)
   })
 
-  it.each(['/studio', '/studio/structure', '/api/revalidate', '/_next/static/x.js', '/og/pricing'])(
-    'refuses %s, which the site answers itself',
-    (path) => {
-      expect(sourceProblem(path)).toContain('belongs to the site itself')
-    },
-  )
+  it.each([
+    '/studio',
+    '/studio/structure',
+    '/api/revalidate',
+    '/_next/static/x.js',
+    '/og/pricing',
+    '/markdown/privacy',
+  ])('refuses %s, which the site answers itself', (path) => {
+    expect(sourceProblem(path)).toContain('belongs to the site itself')
+  })
 
   it('accepts site paths with a query or fragment, and http(s) addresses, as destinations', () => {
     for (const destination of ['/new', '/new?ref=old#part', 'https://example.com/page?x=1', 'http://example.com']) {
@@ -76,6 +80,17 @@ describe('a redirect’s addresses', () => {
       ],
     })
     expect(pageAddressOf('/old/deep/path')).toEqual({ fixed: false, documents: [] })
+    // A list's further pages and feed, a page's Markdown copy and the files for assistants are the site's too.
+    for (const path of ['/blog/page/2', '/blog/rss.xml', '/llms.txt'])
+      expect(pageAddressOf(path), path).toEqual({ fixed: true })
+    expect(pageAddressOf('/documentation/getting-started.md')).toEqual({
+      fixed: false,
+      documents: [{ type: 'docPage', slug: 'getting-started' }],
+    })
+    expect(pageAddressOf('/blog/category/ai/rss.xml')).toEqual({
+      fixed: false,
+      documents: [{ type: 'blogCategory', slug: 'ai' }],
+    })
   })
 })
 
