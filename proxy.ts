@@ -3,6 +3,8 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { clerkConfig } from '@/lib/auth/config'
 import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env/server'
+import { currentRedirects } from '@/lib/redirects/live'
+import { redirectLocation } from '@/lib/redirects/table'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
@@ -75,6 +77,18 @@ const runsClerk = (pathname: string) =>
   pathname.startsWith('/api/')
 
 /**
+ * A redirect a marketer published for this address (lib/redirects/live.ts: a map read), with the visitor's query
+ * string. Next wants an absolute URL here and sends a path on this origin as a relative Location, so the Host
+ * header only completes a URL that Next takes apart again.
+ */
+async function publishedRedirect(request: NextRequest): Promise<NextResponse | null> {
+  const redirect = (await currentRedirects()).get(request.nextUrl.pathname)
+  if (!redirect) return null
+  const location = redirectLocation(redirect.destination, request.nextUrl.search)
+  return NextResponse.redirect(new URL(location, request.nextUrl), redirect.statusCode)
+}
+
+/**
  * Possible server actions (multipart posts and `Next-Action` calls) to any route get their 4xx here when they are
  * cross-origin, too large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts).
  * Without Clerk keys there is no session to read: requests pass through and /auth explains why.
@@ -84,14 +98,15 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   if (refused) return refused
   if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
   if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)
-  return NextResponse.next()
+  return (await publishedRedirect(request)) ?? NextResponse.next()
 }
 
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
  * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
- * page). The marketing pages never run the proxy for their GETs, so they stay static; a multipart POST or a server
- * action call to any path does, to be checked. (Matchers are literal: the header name is ACTION_HEADER's.)
+ * page). Every other page runs the proxy only for the redirect lookup (the pages stay prerendered: the proxy passes
+ * the request on to them); Next's own files and the Studio never do. A multipart POST or a server action call to any
+ * path does, to be checked. (Matchers are literal: the header name is ACTION_HEADER's.)
  */
 export const config = {
   matcher: [
@@ -99,6 +114,7 @@ export const config = {
     '/account',
     '/payment-success',
     '/api/:path+',
+    '/((?!_next/|studio(?:/|$)|api/|og/).*)',
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

@@ -4,9 +4,10 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
-import { STUDIO_PATH } from '@/lib/site/routes'
+import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
 import { isSingletonType } from '@/schemas/singletons'
+import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
 import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
 
@@ -25,10 +26,16 @@ export default defineConfig({
       templates.filter(({ schemaType }) => !isSingletonType(schemaType) && schemaType !== 'contactSubmission'),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      isSingletonType(schemaType)
-        ? actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish')
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (isSingletonType(schemaType)) {
+        return actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish')
+      }
+      // Publishing a new address for a page leaves a redirect from the old one.
+      if (schemaType in COLLECTION_PATHS) {
+        return actions.map((action) => (action.action === 'publish' ? withRedirectOnAddressChange(action) : action))
+      }
+      return actions
+    },
   },
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: apiVersion })],
 })

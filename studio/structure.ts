@@ -37,6 +37,7 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       singleton(S, 'siteSettings', 'Site settings'),
       singleton(S, 'navigation', 'Header navigation'),
+      collection(S, 'redirect', 'Redirects'),
       singleton(S, 'homePage', 'Home page'),
       S.divider(),
       group(S, 'Marketing pages', [

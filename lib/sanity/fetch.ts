@@ -58,6 +58,7 @@ export async function sanityFetch<const Query extends string>({
   params = {},
   tags,
   publishedOnly = false,
+  fresh = false,
 }: {
   query: Query
   params?: QueryParams
@@ -65,9 +66,12 @@ export async function sanityFetch<const Query extends string>({
   tags: string[]
   /** Published content even in draft mode: what a buyer is charged is never a draft. */
   publishedOnly?: boolean
+  /** Published content read afresh, never from Next's data cache (the proxy's redirects; no draft mode there). */
+  fresh?: boolean
 }): Promise<ClientReturn<Query, unknown>> {
   assertParams(query, params)
   if (!hostedClient) return queryEmbedded(query, params)
+  if (fresh) return hostedClient.fetch(query, params, { cache: 'no-store' })
   // Drafts are read per request and never stored in the cache the public pages are served from.
   if (previewClient && !publishedOnly && (await inDraftMode()))
     return previewClient.fetch(query, params, { cache: 'no-store' })

@@ -39,7 +39,15 @@ export async function pageMetadata(
     path,
     type = 'website',
     indexable = true,
-  }: { title?: string | null; path: string; type?: 'website' | 'article'; indexable?: boolean },
+    feed,
+  }: {
+    title?: string | null
+    path: string
+    type?: 'website' | 'article'
+    indexable?: boolean
+    /** An RSS feed of what the page lists, announced to feed readers (`<link rel="alternate">`). */
+    feed?: { path: string; title: string }
+  },
 ): Promise<Metadata> {
   const { settings } = stegaClean(await getSiteChrome())
   const pageTitle = stegaClean(seo?.title || title || settings.companyName)
@@ -48,7 +56,10 @@ export async function pageMetadata(
   return {
     title: pageTitle,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: stegaClean(feed.title) }] } } : {}),
+    },
     openGraph: { title: pageTitle, description, url: path, siteName: settings.companyName, type, images: [image] },
     twitter: { card: 'summary_large_image', title: pageTitle, description, images: [image] },
     ...(indexable ? {} : { robots: { index: false } }),

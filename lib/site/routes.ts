@@ -48,6 +48,9 @@ export function documentPath(type: keyof typeof COLLECTION_PATHS, slug: string):
   return COLLECTION_PATHS[type] + slug
 }
 
+/** The RSS feed of an article list (/blog, a category): "/blog/rss.xml". */
+export const feedPath = (listPath: string) => `${listPath}/rss.xml`
+
 /** A section of the home page by its anchor: "/#pricing". */
 export const homeSectionPath = (anchor: string) => `${SINGLETON_PATHS.homePage}#${anchor}`
 

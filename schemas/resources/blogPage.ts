@@ -1,6 +1,13 @@
 import { BookIcon } from '@sanity/icons/Book'
 import { defineField, defineType } from 'sanity'
-import { PAGE_GROUPS, labelsField, pageHeaderFields, referenceList, requiredString } from '../fields'
+import {
+  PAGE_GROUPS,
+  labelsField,
+  pageHeaderFields,
+  referenceList,
+  requiredString,
+  requiredWithPlaceholder,
+} from '../fields'
 
 /** The /blog index; its labels are also used on every article and category page. */
 export const blogPage = defineType({
@@ -11,8 +18,15 @@ export const blogPage = defineType({
   groups: PAGE_GROUPS,
   fields: [
     ...pageHeaderFields('content'),
-    referenceList('featuredPosts', 'Article cards', 'blogPost', {
-      description: 'The article cards on /blog, in this order. An article not listed here still has its own page.',
+    defineField({
+      name: 'postsPerPage',
+      title: 'Articles per page',
+      description:
+        'How many article cards /blog and each category show before "Next page" (newest first). Further pages are at /blog/page/2, /blog/page/3…',
+      type: 'number',
+      group: 'content',
+      initialValue: 10,
+      validation: (rule) => rule.required().integer().min(1).max(50),
     }),
     defineField({
       ...requiredString('categoriesHeading', 'Category block heading', 'E.g. "Browse by Category".'),
@@ -41,6 +55,17 @@ export const blogPage = defineType({
         'Category page without articles',
         'Shown when no article in this category is published here yet.',
       ),
+      requiredString('paginationLabel', 'Name of the page links', 'Read out by screen readers, e.g. "Pages".'),
+      requiredString('previousPageLabel', 'Link to the newer articles', 'E.g. "Newer articles".'),
+      requiredString('nextPageLabel', 'Link to the older articles', 'E.g. "Older articles".'),
+      defineField({
+        name: 'pageOfLabel',
+        title: 'Where the reader is',
+        description: 'E.g. "Page {page} of {pages}". Also added to the browser tab title of pages 2 and up.',
+        type: 'string',
+        validation: requiredWithPlaceholder('{page}'),
+      }),
+      requiredString('feedLabel', 'Link to the RSS feed', 'E.g. "RSS feed". Feed readers also find it on their own.'),
     ]),
   ],
   preview: { prepare: () => ({ title: 'Blog page' }) },

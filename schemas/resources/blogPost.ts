@@ -3,6 +3,9 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
+/** Addresses under /blog that the blog itself uses (/blog/page/2, /blog/category/…): never an article's. */
+const BLOG_OWN_SEGMENTS = ['page', 'category']
+
 /** An article: a card on /blog and its own page at /blog/{slug}. */
 export const blogPost = defineType({
   name: 'blogPost',
@@ -12,7 +15,14 @@ export const blogPost = defineType({
   groups: [{ name: 'card', title: 'Card & header', default: true }, { name: 'article', title: 'Article' }, SEO_GROUP],
   fields: [
     defineField({ ...requiredString('title', 'Title'), group: 'card' }),
-    defineField({ ...slugField('title'), group: 'card' }),
+    defineField({
+      ...slugField('title', (slug) =>
+        BLOG_OWN_SEGMENTS.includes(slug)
+          ? `/blog/${slug} is taken by the blog's own pages: choose another address.`
+          : true,
+      ),
+      group: 'card',
+    }),
     defineField({
       name: 'publishedAt',
       title: 'Publication date',

@@ -1,5 +1,6 @@
 import { navigation } from './navigation'
 import { notFoundPage } from './notFoundPage'
+import { redirect } from './redirect'
 import { siteSettings } from './siteSettings'
 
-export const siteTypes = [siteSettings, navigation, notFoundPage]
+export const siteTypes = [siteSettings, navigation, notFoundPage, redirect]

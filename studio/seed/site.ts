@@ -2,6 +2,15 @@ import type { SeedDocument } from './helpers'
 
 const link = (label: string, href: string) => ({ _type: 'link', label, href })
 
+const redirect = (_id: string, source: string, destination: string) => ({
+  _id,
+  _type: 'redirect',
+  source,
+  destination,
+  statusCode: 308,
+  enabled: true,
+})
+
 export const siteContent: SeedDocument[] = [
   {
     _id: 'siteSettings',
@@ -99,4 +108,7 @@ export const siteContent: SeedDocument[] = [
     homeLinkLabel: 'Return to Home',
     documentTitle: 'Page not found',
   },
+  // Short addresses people type or print, sent to the pages' own.
+  redirect('redirect-docs', '/docs', '/documentation'),
+  redirect('redirect-guide', '/guide', '/cold-outreach-guide'),
 ]

@@ -2,6 +2,8 @@ import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env/server'
 import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connection'
 import { expireTags } from '@/lib/redis/tagExpiry'
+import { refreshRedirects } from '@/lib/redirects/live'
+import { REDIRECT_TYPE } from '@/lib/redirects/rules'
 import { createRefresher } from '@/lib/revalidate/refreshWhenServed'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'
 import { publishedRevisions } from '@/lib/sanity/fetch'
@@ -18,6 +20,8 @@ const refresher = createRefresher({
     // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
     // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
     if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
+    // Redirects are answered by the proxy from a table in memory, not from cached pages: replace it (every instance).
+    if (tag === REDIRECT_TYPE) await refreshRedirects()
     revalidateTag(tag, { expire: 0 })
   },
 })

@@ -9,12 +9,22 @@ const categoryLink = /* groq */ `_id, title, "slug": slug.current`
 /** The articles filed under a category (the ones its archive page lists), counted inside a category projection. */
 const articleCount = /* groq */ `"articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])`
 
-/** The /blog index; its title and labels are also used on every article and category page. */
+/** Every published article, newest first: what /blog and its feed list. */
+const allArticles = /* groq */ `*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)`
+
+/** An article in a feed: its card, and the names of its categories. */
+const feedItemFields = /* groq */ `${postCardFields}, "categories": categories[]->title`
+
+/**
+ * The /blog index and its further pages (every article, newest first, `postsPerPage` a page); its title and labels
+ * are also used on every article and category page.
+ */
 export const blogPageQuery = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0]{
   title,
   intro,
   seo,
-  "posts": featuredPosts[]->{ ${postCardFields} },
+  postsPerPage,
+  "posts": ${allArticles}{ ${postCardFields} },
   categoriesHeading,
   "categories": categories[]->{ ${categoryLink}, description, ${articleCount} },
   labels
@@ -44,7 +54,22 @@ export const blogCategoryQuery = defineQuery(`*[_type == "blogCategory" && slug.
   ${categoryLink},
   description,
   seo,
-  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ ${postCardFields} }
+  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc){ ${postCardFields} }
+}`)
+
+/** The blog's feed (/blog/rss.xml): the newest 20 articles. */
+export const blogFeedQuery = defineQuery(`{
+  "blog": *[_type == "blogPage" && _id == "blogPage"][0]{ title, seo },
+  "posts": ${allArticles}[0...20]{ ${feedItemFields} }
+}`)
+
+/** A category's feed (/blog/category/{slug}/rss.xml): its newest 20 articles. */
+export const blogCategoryFeedQuery = defineQuery(`*[_type == "blogCategory" && slug.current == $slug][0]{
+  title,
+  "slug": slug.current,
+  description,
+  seo,
+  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc)[0...20]{ ${feedItemFields} }
 }`)
 
 /** Every category address, for prerendering /blog/category/{slug}. */
@@ -66,3 +91,5 @@ export const getBlogCategory = contentBySlug(blogCategoryQuery, [
   'sanity.imageAsset',
 ])
 export const getBlogCategorySlugs = contentReader(blogCategorySlugsQuery, ['blogCategory'], 'Blog category list')
+export const getBlogFeed = contentReader(blogFeedQuery, ['blogPage', 'blogPost', 'blogCategory'], 'Blog feed')
+export const getBlogCategoryFeed = contentBySlug(blogCategoryFeedQuery, ['blogCategory', 'blogPost'])

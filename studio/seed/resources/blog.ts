@@ -252,7 +252,7 @@ export const blogPage: SeedDocument = {
     description:
       'Insights, best practices and case studies on AI-powered cold email, deliverability and year-long follow-up from the Persistly team.',
   },
-  featuredPosts: blogPosts.map((post) => ref(post._id)),
+  postsPerPage: 10,
   categoriesHeading: 'Browse by Category',
   categories: blogCategories.map((item) => ref(item._id)),
   labels: {
@@ -266,5 +266,10 @@ export const blogPage: SeedDocument = {
     categoryPostsHeading: 'Latest articles',
     categoryEmptyText:
       'New articles in this category are on their way. In the meantime, browse the latest posts on the blog.',
+    paginationLabel: 'Pages',
+    previousPageLabel: 'Newer articles',
+    nextPageLabel: 'Older articles',
+    pageOfLabel: 'Page {page} of {pages}',
+    feedLabel: 'RSS feed',
   },
 }

@@ -1,0 +1,32 @@
+import { PageHeader } from '@/components/layout/PageHeader'
+import type { ArticlePage } from '@/lib/blog/pagination'
+import { feedPath, SINGLETON_PATHS } from '@/lib/site/routes'
+import type { BlogPageQueryResult } from '@/sanity/types'
+import { CategoryGrid } from './CategoryGrid'
+import { Pagination } from './Pagination'
+import { PostList, type PostCardData } from './PostList'
+
+type Blog = NonNullable<BlogPageQueryResult>
+
+/** /blog and its further pages (/blog/page/2…): one page of articles, the page links and the category tiles. */
+export function BlogIndex({ blog, page }: { blog: Blog; page: ArticlePage<PostCardData> }) {
+  return (
+    <>
+      <PageHeader title={blog.title} intro={page.page === 1 ? blog.intro : null} />
+      <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
+        <PostList posts={page.items} labels={blog.labels} headingLevel="h2" />
+        <Pagination
+          basePath={SINGLETON_PATHS.blogPage}
+          page={page}
+          feedPath={feedPath(SINGLETON_PATHS.blogPage)}
+          labels={blog.labels}
+        />
+        <CategoryGrid
+          heading={blog.categoriesHeading}
+          categories={blog.categories}
+          countSuffixes={{ one: blog.labels.articleCountSuffixOne, other: blog.labels.articleCountSuffix }}
+        />
+      </div>
+    </>
+  )
+}
