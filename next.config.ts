@@ -24,20 +24,20 @@ const nextConfig: NextConfig = {
     cacheHandler: resolve('lib/redis/cacheHandler.ts'), // next build and npm start run in the project's folder
     cacheMaxMemorySize: 0,
   }),
-  // A long-form page's Markdown copy at its own address plus ".md" (app/markdown, docs/growing-site.md). After the
-  // site's own files and before its dynamic routes, so /documentation/x.md is never taken for a slug.
-  async rewrites() {
-    return [{ source: '/:path+.md', destination: '/markdown/:path+' }]
-  },
   // Security headers on every response (lib/security/headers.ts). Evaluated at build time: Next stores
   // them in the build, so the variables they depend on must be set for `next build`.
   async headers() {
     return securityHeaders({ ...env, NODE_ENV: process.env.NODE_ENV })
   },
-  // The Studio routes on the client: every address under /studio is its one prerendered page. A page route per
-  // address would render and cache a new page for any path a stranger makes up.
   async rewrites() {
-    return [{ source: `${STUDIO_PATH}/:path+`, destination: STUDIO_PATH }]
+    return [
+      // The Studio routes on the client: every address under /studio is its one prerendered page. A page route per
+      // address would render and cache a new page for any path a stranger makes up.
+      { source: `${STUDIO_PATH}/:path+`, destination: STUDIO_PATH },
+      // A long-form page's Markdown copy at its own address plus ".md" (app/markdown, docs/growing-site.md). After
+      // the site's own files and before its dynamic routes, so /documentation/x.md is never taken for a slug.
+      { source: '/:path+.md', destination: '/markdown/:path+' },
+    ]
   },
 }
 

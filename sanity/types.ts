@@ -826,13 +826,6 @@ export type Author = {
   bio?: string
 }
 
-export type BlogPostReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'blogPost'
-}
-
 export type BlogPage = {
   _id: string
   _type: 'blogPage'
@@ -842,11 +835,7 @@ export type BlogPage = {
   title: string
   intro?: string
   seo: Seo
-  featuredPosts: Array<
-    {
-      _key: string
-    } & BlogPostReference
-  >
+  postsPerPage: number
   categoriesHeading: string
   categories: Array<
     {
@@ -863,6 +852,11 @@ export type BlogPage = {
     categoriesLabel: string
     categoryPostsHeading: string
     categoryEmptyText: string
+    paginationLabel: string
+    previousPageLabel: string
+    nextPageLabel: string
+    pageOfLabel: string
+    feedLabel: string
   }
 }
 
@@ -1160,6 +1154,18 @@ export type HomePage = {
   }
 }
 
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  source: string
+  destination: string
+  statusCode: 308 | 301 | 307 | 302
+  enabled?: boolean
+}
+
 export type NotFoundPage = {
   _id: string
   _type: 'notFoundPage'
@@ -1401,7 +1407,6 @@ export type AllSanitySchemaTypes =
   | BlogCategoryReference
   | BlogPost
   | Author
-  | BlogPostReference
   | BlogPage
   | CaseStudy
   | CaseStudyReference
@@ -1418,6 +1423,7 @@ export type AllSanitySchemaTypes =
   | FeaturesPage
   | FaqReference
   | HomePage
+  | Redirect
   | NotFoundPage
   | Navigation
   | SiteSettings
@@ -1628,11 +1634,12 @@ export type AuthPageQueryResult = {
 
 // Source: lib/sanity/content/blog.ts
 // Variable: blogPageQuery
-// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },  labels}
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  title,  intro,  seo,  postsPerPage,  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },  categoriesHeading,  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },  labels}
 export type BlogPageQueryResult = {
   title: string
   intro: string | null
   seo: Seo
+  postsPerPage: number
   posts: Array<{
     _id: string
     title: string
@@ -1680,6 +1687,11 @@ export type BlogPageQueryResult = {
     categoriesLabel: string
     categoryPostsHeading: string
     categoryEmptyText: string
+    paginationLabel: string
+    previousPageLabel: string
+    nextPageLabel: string
+    pageOfLabel: string
+    feedLabel: string
   }
 } | null
 
@@ -1785,7 +1797,7 @@ export type BlogPostSlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/blog.ts
 // Variable: blogCategoryQuery
-// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current,  description,  seo,  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags }}
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current,  description,  seo,  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags }}
 export type BlogCategoryQueryResult = {
   _id: string
   title: string
@@ -1820,6 +1832,86 @@ export type BlogCategoryQueryResult = {
     } | null
     summary: string
     tags: Array<string>
+  }>
+} | null
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogFeedQuery
+// Query: {  "blog": *[_type == "blogPage" && _id == "blogPage"][0]{ title, seo },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...20]{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags, "categories": categories[]->title }}
+export type BlogFeedQueryResult = {
+  blog: {
+    title: string
+    seo: Seo
+  } | null
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    publishedAt: string
+    author: {
+      name: string
+      role: string | null
+    }
+    cover: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+    summary: string
+    tags: Array<string>
+    categories: Array<string>
+  }>
+}
+
+// Source: lib/sanity/content/blog.ts
+// Variable: blogCategoryFeedQuery
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  title,  "slug": slug.current,  description,  seo,  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc)[0...20]{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags, "categories": categories[]->title }}
+export type BlogCategoryFeedQueryResult = {
+  title: string
+  slug: string
+  description: string
+  seo: Seo
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    publishedAt: string
+    author: {
+      name: string
+      role: string | null
+    }
+    cover: {
+      alt: string | null
+      decorative: boolean | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          hasAlpha: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+    summary: string
+    tags: Array<string>
+    categories: Array<string>
   }>
 } | null
 
@@ -2114,6 +2206,47 @@ export type SlugPageQueryResult =
 export type SlugPageSlugsQueryResult = Array<{
   slug: string
 }>
+
+// Source: lib/sanity/content/markdown.ts
+// Variable: markdownDocumentsQuery
+// Query: *[_type in ["docPage", "guideChapter", "blogPost", "legalPage", "page"] && defined(slug.current)]{  _type,  title,  "slug": slug.current,  "summary": coalesce(summary, description, intro, seo.description),  body}
+export type MarkdownDocumentsQueryResult = Array<
+  | {
+      _type: 'blogPost'
+      title: string
+      slug: string
+      summary: string
+      body: RichText
+    }
+  | {
+      _type: 'docPage'
+      title: string
+      slug: string
+      summary: string
+      body: RichText
+    }
+  | {
+      _type: 'guideChapter'
+      title: string
+      slug: string
+      summary: string
+      body: RichText
+    }
+  | {
+      _type: 'legalPage'
+      title: string
+      slug: string
+      summary: string
+      body: RichText
+    }
+  | {
+      _type: 'page'
+      title: string
+      slug: string
+      summary: string
+      body: RichText
+    }
+>
 
 // Source: lib/sanity/content/marketing.ts
 // Variable: homePageQuery
@@ -2499,6 +2632,13 @@ export type PublicPagesQueryResult = Array<
       description: null
     }
   | {
+      _type: 'redirect'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
       _type: 'sanity.fileAsset'
       _updatedAt: string
       slug: null
@@ -2616,6 +2756,15 @@ export type PurchaseConfirmationQueryResult = {
     text: string
   }
 } | null
+
+// Source: lib/sanity/content/redirects.ts
+// Variable: publishedRedirectsQuery
+// Query: *[_type == "redirect" && enabled == true]{  source,  destination,  statusCode}
+export type PublishedRedirectsQueryResult = Array<{
+  source: string
+  destination: string
+  statusCode: 301 | 302 | 307 | 308
+}>
 
 // Source: lib/sanity/content/site.ts
 // Variable: siteChromeQuery
@@ -3058,10 +3207,12 @@ declare module '@sanity/client' {
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
-    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  "posts": featuredPosts[]->{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult
+    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  postsPerPage,\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  "authorProfile": author->{ _id, name, role, bio, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
-    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags }\n}': BlogCategoryQueryResult
+    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags }\n}': BlogCategoryQueryResult
+    '{\n  "blog": *[_type == "blogPage" && _id == "blogPage"][0]{ title, seo },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...20]{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags, "categories": categories[]->title }\n}': BlogFeedQueryResult
+    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc)[0...20]{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags, "categories": categories[]->title }\n}': BlogCategoryFeedQueryResult
     '*[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }': BlogCategorySlugsQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  seo,\n  mission{ heading, text },\n  journey{ heading, text },\n  stats[]{ _key, value, label },\n  values{ heading, intro, items[]{ _key, icon, title, description } }\n}': AboutPageQueryResult
     '*[_type == "careersPage" && _id == "careersPage"][0]{\n  title,\n  intro,\n  seo,\n  positions{\n    heading,\n    intro,\n    emptyText,\n    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }\n  },\n  benefits{ heading, intro, items[]{ _key, icon, title, description } },\n  labels\n}': CareersPageQueryResult
@@ -3073,6 +3224,7 @@ declare module '@sanity/client' {
     '*[_type == "guideChapter" && defined(slug.current)]{ "slug": slug.current }': GuideChapterSlugsQueryResult
     '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  body,\n  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },\n  _type == "page" => { intro }\n}': SlugPageQueryResult
     '*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }': SlugPageSlugsQueryResult
+    '*[_type in ["docPage", "guideChapter", "blogPost", "legalPage", "page"] && defined(slug.current)]{\n  _type,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(summary, description, intro, seo.description),\n  body\n}': MarkdownDocumentsQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } }\n}': FeaturesPageQueryResult
     '*[_type in $types]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
@@ -3081,6 +3233,7 @@ declare module '@sanity/client' {
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
+    '*[_type == "redirect" && enabled == true]{\n  source,\n  destination,\n  statusCode\n}': PublishedRedirectsQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult

@@ -4,7 +4,8 @@ import { feedPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 import { CategoryGrid } from './CategoryGrid'
 import { Pagination } from './Pagination'
-import { PostList, type PostCardData } from './PostList'
+import { PostList } from './PostList'
+import type { PostCardData } from '@/lib/sanity/cards'
 
 type Blog = NonNullable<BlogPageQueryResult>
 

@@ -6,7 +6,8 @@ import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { documentPath, feedPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { BlogCategoryQueryResult, BlogPageQueryResult } from '@/sanity/types'
 import { Pagination } from './Pagination'
-import { PostList, type PostCardData } from './PostList'
+import { PostList } from './PostList'
+import type { PostCardData } from '@/lib/sanity/cards'
 
 /** A category's archive and its further pages (/blog/category/{slug}/page/2…): one page of its articles, newest first. */
 export function CategoryArchive({
