@@ -15,6 +15,7 @@ const posts = seedDocuments
   .filter((document) => document._type === 'blogPost')
   .sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt))) as Seed[]
 const categoryTitle = (ref: string) => seedDocuments.find((document) => document._id === ref)?.title
+const authorName = (ref: string) => seedDocuments.find((document) => document._id === ref)?.name
 const slugOf = (document: Seed) => (document.slug as { current: string }).current
 
 async function parsed(response: Response) {
@@ -35,7 +36,7 @@ function expectItems(items: Parser.Item[], expected: Seed[]) {
     expect(item.guid).toBe(url)
     expect(item.isoDate).toBe(new Date(String(post.publishedAt)).toISOString())
     expect(item.content).toBe(post.summary)
-    expect((item as Record<string, unknown>)['dc:creator']).toBe((post.author as { name: string }).name)
+    expect((item as Record<string, unknown>)['dc:creator']).toBe(authorName((post.author as { _ref: string })._ref))
     expect(item.categories).toEqual((post.categories as { _ref: string }[]).map(({ _ref }) => categoryTitle(_ref)))
   })
 }

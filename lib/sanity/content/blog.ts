@@ -91,5 +91,14 @@ export const getBlogCategory = contentBySlug(blogCategoryQuery, [
   'sanity.imageAsset',
 ])
 export const getBlogCategorySlugs = contentReader(blogCategorySlugsQuery, ['blogCategory'], 'Blog category list')
-export const getBlogFeed = contentReader(blogFeedQuery, ['blogPage', 'blogPost', 'blogCategory'], 'Blog feed')
-export const getBlogCategoryFeed = contentBySlug(blogCategoryFeedQuery, ['blogCategory', 'blogPost'])
+export const getBlogFeed = contentReader(
+  blogFeedQuery,
+  ['blogPage', 'blogPost', 'blogCategory', 'author', 'sanity.imageAsset'],
+  'Blog feed',
+)
+export const getBlogCategoryFeed = contentBySlug(blogCategoryFeedQuery, [
+  'blogCategory',
+  'blogPost',
+  'author',
+  'sanity.imageAsset',
+])
