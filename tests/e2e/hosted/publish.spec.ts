@@ -97,15 +97,19 @@ test('a marketer changes the Pro price in the Studio and presses Publish: /prici
   const price = page.getByLabel('Price', { exact: true })
   await expect(price).toHaveValue(SEED_PRICE.priceLabel, { timeout: 60_000 })
   await typeUntilSent(price, NEW_PRICE.priceLabel, actions)
-  // The card's price and the amount charged must agree: the Studio says so until both are changed.
+  // The card's price and the amount charged must agree: the Studio says so (in the field's validation tooltip) and
+  // keeps Publish disabled until both are changed.
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
   const validation = page.getByText(/differs from the amount charged/)
-  await expect(validation.first()).toBeVisible({ timeout: 30_000 })
+  await expect(validation.first()).toBeAttached({ timeout: 30_000 })
+  await expect(publish).toBeDisabled()
   await page.getByRole('tab', { name: 'Purchase' }).click()
   await typeUntilSent(page.getByLabel('Amount charged per year (USD)'), String(NEW_PRICE.annualPriceUsd), actions)
   await page.getByRole('tab', { name: 'Card' }).click()
   await expect(validation).toHaveCount(0, { timeout: 30_000 })
+  await expect(publish).toBeEnabled()
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await publish.click()
   await expect.poll(() => publishedAt.length, { timeout: 30_000 }).toBe(1)
   await expect
     .poll(async () => (await pricing(request)).includes(NEW_PRICE.priceLabel), { intervals: [50], timeout: 15_000 })
