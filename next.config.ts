@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // srcset, from these widths, which are also the only ones the embedded route resizes to (lib/images/sizes.ts).
   images: { deviceSizes: [...DEVICE_SIZES], imageSizes: [...IMAGE_SIZES], qualities: [IMAGE_QUALITY] },
   // Several instances (REDIS_URL, read when the server starts): Next's cache lives in Redis, shared by all of
-  // them, and not in each one's memory (README, "Running several instances").
+  // them, and not in each one's memory (docs/deploying.md, "Running several instances").
   ...(env.REDIS_URL && {
     cacheHandler: resolve('lib/redis/cacheHandler.ts'), // next build and npm start run in the project's folder
     cacheMaxMemorySize: 0,

@@ -3,7 +3,7 @@
  * machine, as one table. Per page: JavaScript downloaded (gzip, Chromium's network capture, no interaction),
  * image bytes (on arrival, and once scrolled through: lazy images load as they near the screen), HTML size (raw and gzip), Lighthouse mobile (median of LIGHTHOUSE_RUNS), requests per second (autocannon,
  * 50 connections, gzip). Timings are noisy on a busy machine, so this is not part of `npm test`; the JavaScript
- * budget that is deterministic lives in tests/e2e/javascript-budget.spec.ts.
+ * budget that is deterministic lives in tests/e2e/site/javascript-budget.spec.ts.
  *
  * Options: `-- --no-build` measures the existing builds; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10),
  * BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's load average is printed

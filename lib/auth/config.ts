@@ -41,7 +41,7 @@ export function clerkConfig(source: Env = processEnv): ClerkConfig {
  */
 export function warnAboutClerkConfig(config: ClerkConfig = clerkConfig()): void {
   const message = !config.configured
-    ? `Sign-in is unavailable: set ${config.missing.join(' and ')} (Clerk Dashboard → API keys; see README, "Environment variables"). /auth shows visitors the "unavailable" message until then.`
+    ? `Sign-in is unavailable: set ${config.missing.join(' and ')} (Clerk Dashboard → API keys; see docs/sign-in.md). /auth shows visitors the "unavailable" message until then.`
     : !config.jwtKey
       ? 'CLERK_JWT_KEY is not set: session tokens are verified with keys fetched from Clerk over the network. Set it (Clerk Dashboard → API keys → JWT public key) to verify them locally.'
       : null

@@ -24,7 +24,7 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
 
 /**
  * Messages stored from all clients together: a client that can pass for many (many addresses, or a forged
- * address where nothing in front of the site overwrites it: README, "Contact messages") still cannot flood
+ * address where nothing in front of the site overwrites it: docs/contact-and-analytics.md) still cannot flood
  * the inbox. 100 in 10 minutes leaves room for a busy day and bounds what a flood can add.
  */
 export const CONTACT_INBOX_RATE_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as const

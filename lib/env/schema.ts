@@ -36,7 +36,7 @@ const envSchema = publicEnvSchema.extend({
   SANITY_REVALIDATE_SECRET: optional(z.string().trim().min(1)),
   /** Where contact messages are appended (one JSON document per line) when no write token is set. */
   CONTACT_INBOX_FILE: optional(z.string().trim().min(1)),
-  /** The Redis several instances share: Next's cache and the rate limits (lib/redis, README "Several instances"). */
+  /** The Redis several instances share: Next's cache and the rate limits (lib/redis, docs/deploying.md). */
   REDIS_URL: optional(
     z.url({
       protocol: /^rediss?$/,

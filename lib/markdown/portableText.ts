@@ -1,6 +1,6 @@
 /**
  * The site's rich text (schemas/objects/richText.ts) as Markdown, for the copies of pages that assistants read
- * (/documentation/{slug}.md…, README "docs/growing-site.md"): made from the same Portable Text the pages render,
+ * (/documentation/{slug}.md…, docs/growing-site.md): made from the same Portable Text the pages render,
  * never from their HTML. Links to this site's paths become absolute on `origin`.
  */
 type Span = { _type: 'span'; text: string; marks?: string[] | null }

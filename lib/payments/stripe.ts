@@ -51,9 +51,9 @@ export function getStripe(config: StripeConfig = stripeConfig()): Stripe | null 
 /** Tells the operator, once per process and problem, what the purchase flow is missing (never the visitor). */
 export function warnAboutStripeConfig(what: 'checkout' | 'webhook', config: StripeConfig = stripeConfig()): void {
   const message = !config.configured
-    ? `Purchases are unavailable: set STRIPE_SECRET_KEY (Stripe Dashboard → Developers → API keys; see README, "Payments"). Buyers get the "failed to initiate payment" message until then.`
+    ? `Purchases are unavailable: set STRIPE_SECRET_KEY (Stripe Dashboard → Developers → API keys; see docs/payments.md). Buyers get the "failed to initiate payment" message until then.`
     : what === 'webhook' && !config.webhookSecret
-      ? 'STRIPE_WEBHOOK_SECRET is not set: Stripe webhook calls are refused, so purchases are not fulfilled. Register the endpoint (README, "Payments") and set its signing secret.'
+      ? 'STRIPE_WEBHOOK_SECRET is not set: Stripe webhook calls are refused, so purchases are not fulfilled. Register the endpoint (docs/payments.md) and set its signing secret.'
       : null
   if (message) warnOnce(`[payments] ${message}`)
 }

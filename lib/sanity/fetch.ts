@@ -29,7 +29,7 @@ const hostedClient = env.NEXT_PUBLIC_SANITY_PROJECT_ID
 export const contentBackend = hostedClient ? 'hosted' : 'embedded'
 
 /**
- * Draft mode's reads (README, "Previewing drafts"): the drafts perspective with the viewer token, strings
+ * Draft mode's reads (docs/studio.md, "Previewing drafts"): the drafts perspective with the viewer token, strings
  * stega-encoded for the Studio's click-to-edit overlays. Null without a project or without the token.
  */
 export const previewClient =

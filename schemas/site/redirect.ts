@@ -45,7 +45,7 @@ async function notAPage(source: string, context: ValidationContext): Promise<tru
 }
 
 /**
- * A redirect a marketer manages: visitors of an old address are sent to a new one (README, docs/growing-site.md).
+ * A redirect a marketer manages: visitors of an old address are sent to a new one (docs/growing-site.md).
  * Live within seconds of publishing (the publish webhook refreshes the site's table), no deploy needed. Publishing
  * a page whose address changed creates one by itself (studio/actions/redirectOnSlugChange.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The two-instance setup of tests/support/shared-redis-instances.ts, shared with playwright.config.ts and
- * tests/e2e/shared-redis.spec.ts: two production servers from their own copies of one build, one Redis, one
+ * tests/e2e/instances/shared-redis.spec.ts: two production servers from their own copies of one build, one Redis, one
  * Content Lake stand-in.
  */
 import { join } from 'node:path'

@@ -12,7 +12,7 @@ const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
- * GET /api/draft-mode/enable: the Studio's Presentation tool opens a page in draft mode through here (README,
+ * GET /api/draft-mode/enable: the Studio's Presentation tool opens a page in draft mode through here (docs/studio.md,
  * "Previewing drafts"). A valid, unexpired `sanity-preview-secret` turns on Next's draft mode and redirects to
  * `sanity-preview-pathname`, a path on this site; a missing, wrong or expired one gets 401 and no cookie.
  */
