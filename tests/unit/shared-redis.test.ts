@@ -70,7 +70,11 @@ describe('a rate limit shared by two instances', () => {
     const client = await connectedClient()
     const limiter = createRedisRateLimiter({ redis: () => client, name: 'sliding', limit: 2, windowMs: 400 })
     expect([await limiter.take('k'), await limiter.take('k'), await limiter.take('k')]).toEqual([true, true, false])
-    await new Promise((resolve) => setTimeout(resolve, 450))
+    const wait = await limiter.retryAfterMs('k')
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(400)
+    // Redis's clock, not this process's, moves the window: wait until it says the oldest attempt has left it.
+    await vi.waitFor(async () => expect(await limiter.retryAfterMs('k')).toBe(0), { timeout: 2_000, interval: 20 })
     expect(await limiter.take('k')).toBe(true)
   })
 

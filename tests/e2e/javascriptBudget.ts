@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * What a visitor's browser downloads per page type: JavaScript (gzip, as transferred, no interaction). Budgets that
+ * catch a client library creeping onto pages that do not need it. Deterministic for a given build, so they belong in
+ * the suite (every page is held to its budget by tests/e2e/site/every-page.spec.ts); timings and Lighthouse scores
+ * do not (`npm run bench`).
+ *
+ * Budgets are set above bare Next.js, the framework's own share that every page pays: `npm run bench` measures it (a
+ * one-page app with one `next/link`, built with the same packages). The goals allow content pages 10 KB over it, the
+ * landing and pricing pages 45 KB, the sign-in page Clerk's own code on top; each budget below is today's figure plus
+ * a little headroom, within that allowance.
+ */
+export const BARE_NEXT_KB = 135.5 // next 16.4.6; measure again with `npm run bench` after upgrading Next
+
+/** An address no page has: the site's "not found" page. */
+export const NOT_FOUND_PATH = '/a-page-that-does-not-exist'
+
+/** Every page is a content page unless named here. */
+const CONTENT_OVER_BARE_KB = 10
+const PAGE_TYPES: Record<string, { pages: string[]; overBareKb: number }> = {
+  'landing and pricing': { pages: ['/', '/pricing'], overBareKb: 12 },
+  // A form or a client island beyond the header's: the contact form, the support page, the purchase confirmation.
+  'with a form': { pages: ['/contact', '/support', '/payment-success'], overBareKb: 13 },
+  // Unknown addresses have a root layout of their own (app/global-not-found.tsx), so their own chunks.
+  'not found': { pages: [NOT_FOUND_PATH], overBareKb: 20 },
+  // Clerk's own code (@clerk/*, with the form around it) is 52.7 KB of this; the rest is what every page loads.
+  'sign-in': { pages: ['/auth'], overBareKb: 63 },
+}
+
+/** The page's type and its JavaScript budget in KB. */
+export function javaScriptBudget(path: string): { type: string; overBareKb: number; kilobytes: number } {
+  const [type, { overBareKb }] = Object.entries(PAGE_TYPES).find(([, { pages }]) => pages.includes(path)) ?? [
+    'content',
+    { overBareKb: CONTENT_OVER_BARE_KB },
+  ]
+  return { type, overBareKb, kilobytes: BARE_NEXT_KB + overBareKb }
+}
+
+/** Counts the JavaScript the page downloads from now on; `total()` waits for every size to be known (KB). */
+export function countJavaScript(page: Page) {
+  const sizes: Promise<number>[] = []
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize))
+  })
+  return { total: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024 }
+}
