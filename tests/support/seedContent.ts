@@ -22,3 +22,26 @@ export function pageTitle(id: string): string {
   const { seo } = seedDocument<{ seo: { title: string } }>(id)
   return `${seo.title} | ${seedText('siteSettings', 'companyName')}`
 }
+
+/** Every seed document of a type, in the seed's order. */
+export function seedDocumentsOfType<T = Record<string, unknown>>(type: string): T[] {
+  return seedDocuments.filter((document) => document._type === type) as T[]
+}
+
+/** The documents a list of references points at, in its order. */
+export function seedReferenced<T = Record<string, unknown>>(references: { _ref: string }[]): T[] {
+  return references.map((reference) => seedDocument<T>(reference._ref))
+}
+
+type SeedBlock = { _type: string; style?: string; children?: { text: string }[]; title?: string }
+
+/** The text of each Portable Text block of a style ('h2', 'h3', 'normal'…), in order. */
+export function blockTexts(blocks: SeedBlock[], style: string): string[] {
+  return blocks
+    .filter((block) => block._type === 'block' && block.style === style)
+    .map((block) => (block.children ?? []).map((child) => child.text).join(''))
+}
+
+/** A date as the site writes it for a reader ("April 8, 2025"). */
+export const readableDate = (isoDate: string) =>
+  new Date(isoDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })

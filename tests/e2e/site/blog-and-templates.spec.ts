@@ -1,77 +1,116 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from '../helpers'
-import { seedText } from '../../support/seedContent'
+import {
+  blockTexts,
+  readableDate,
+  seedDocument,
+  seedDocumentsOfType,
+  seedReferenced,
+  seedText,
+} from '../../support/seedContent'
+
+type Reference = { _ref: string }
+type Post = {
+  _id: string
+  title: string
+  slug: { current: string }
+  publishedAt: string
+  author: Reference
+  summary: string
+  tags: string[]
+  categories: Reference[]
+  body: Parameters<typeof blockTexts>[0]
+}
+type Author = { name: string; role: string }
+type Category = { _id: string; title: string; slug: { current: string }; description: string }
+type Template = {
+  title: string
+  slug: { current: string }
+  description: string
+  tags: string[]
+  subject: string
+  body: string
+  whenToUse: string
+  followUps: { day: number }[]
+}
+type Labels = { labels: Record<string, string> }
+
+const blogPage = seedDocument<{ title: string; categoriesHeading: string; categories: Reference[] } & Labels>(
+  'blogPage',
+)
+const blogLabels = blogPage.labels
+const templatesPage = seedDocument<{ title: string; templates: Reference[] } & Labels>('emailTemplatesPage')
+const templateLabels = templatesPage.labels
+const companyName = seedText('siteSettings', 'companyName')
+
+/** The articles, newest first (the blog's order). */
+const POSTS = seedDocumentsOfType<Post>('blogPost').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+const [newest, second] = POSTS
+const authorOf = (post: Post) => seedDocument<Author>(post.author._ref)
+const byline = (post: Post) => `${blogLabels.byLabel} ${authorOf(post).name}, ${authorOf(post).role}`
+const articlePath = (post: Post) => `/blog/${post.slug.current}`
+/** Its related articles: up to three others, those sharing the most categories first, then the newest. */
+const relatedTo = (post: Post) => {
+  const shared = (other: Post) =>
+    other.categories.filter((c) => post.categories.some((own) => own._ref === c._ref)).length
+  return POSTS.filter((other) => other !== post)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, 3)
+    .map((other) => other.title)
+}
 
 /** Each category with the articles its archive lists, which its tile on /blog counts. */
-const CATEGORIES = [
-  { slug: 'ai', title: 'AI & Automation', posts: ['The Future of AI in Email Marketing'], countText: '1 article' },
-  {
-    slug: 'best-practices',
-    title: 'Best Practices',
-    posts: ['Maximizing Response Rates: 8 Habits of Teams That Get Replies'],
-    countText: '1 article',
-  },
-  { slug: 'case-studies', title: 'Case Studies', posts: [], countText: '0 articles' },
-  { slug: 'tutorials', title: 'Tutorials', posts: [], countText: '0 articles' },
-]
+const CATEGORIES = seedReferenced<Category>(blogPage.categories).map((category) => {
+  const posts = POSTS.filter((post) => post.categories.some((reference) => reference._ref === category._id))
+  const suffix = posts.length === 1 ? blogLabels.articleCountSuffixOne : blogLabels.articleCountSuffix
+  return {
+    ...category,
+    path: `/blog/category/${category.slug.current}`,
+    posts: posts.map((post) => post.title),
+    countText: `${posts.length} ${suffix}`,
+  }
+})
+const categoryOf = (post: Post) => CATEGORIES.find((category) => category._id === post.categories[0]._ref)!
 
-const TEMPLATES = [
-  {
-    title: 'Cold Outreach Sequence',
-    slug: 'cold-outreach-sequence',
-    subject: 'Question about {{company}}’s [focus area]',
-    days: [3, 7, 14],
-  },
-  {
-    title: 'Follow-up Master Template',
-    slug: 'follow-up-master-template',
-    subject: 'One more idea for {{company}}',
-    days: [4, 12, 30, 90, 180],
-  },
-  {
-    title: 'Sales Recovery Campaign',
-    slug: 'sales-recovery-campaign',
-    subject: 'Picking up where we left off, {{first_name}}',
-    days: [5, 14, 60],
-  },
-]
+const TEMPLATES = seedReferenced<Template>(templatesPage.templates)
+const templatePath = (template: Template) => `/email-templates/${template.slug.current}`
+/** The first words of a longer text: enough to find it on the page. */
+const opening = (text: string) => text.slice(0, 40)
 
 test.describe('blog', () => {
-  test('/blog shows two article cards and the categories with their counts', async ({ page }) => {
+  test('/blog shows the article cards, newest first, and the categories with their counts', async ({ page }) => {
     const response = await page.goto('/blog')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('blogPage', 'title'))
-    await expect(page).toHaveTitle(/\| Persistly$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.title)
+    await expect(page).toHaveTitle(new RegExp(`\\| ${companyName}$`))
 
-    await expect(page.locator('main h2').first()).toHaveText('The Future of AI in Email Marketing')
-    const card = page
-      .locator('main li')
-      .filter({ has: page.getByRole('heading', { name: 'The Future of AI in Email Marketing' }) })
-    await expect(card).toContainText('By Maya Ellison')
-    await expect(card.locator('time')).toHaveText('April 8, 2025')
-    await expect(card.locator('time')).toHaveAttribute('datetime', '2025-04-08')
-    await expect(card).toContainText('AI is moving email from scheduled blasts')
-    await expect(card.getByRole('listitem').filter({ hasText: 'Personalization' })).toBeVisible()
+    await expect(page.locator('main h2').first()).toHaveText(newest.title)
+    const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: newest.title }) })
+    await expect(card).toContainText(`${blogLabels.byLabel} ${authorOf(newest).name}`)
+    await expect(card.locator('time')).toHaveText(readableDate(newest.publishedAt))
+    await expect(card.locator('time')).toHaveAttribute('datetime', newest.publishedAt)
+    await expect(card).toContainText(newest.summary)
+    await expect(card.getByRole('listitem').filter({ hasText: newest.tags.at(-1)! })).toBeVisible()
     // The title is the card's link (a name that says where it goes); Read More is what the card shows.
-    await expect(card.getByRole('link', { name: 'The Future of AI in Email Marketing' })).toHaveAttribute(
-      'href',
-      '/blog/future-of-ai-email-marketing',
-    )
-    await expect(card).toContainText('Read More')
+    await expect(card.getByRole('link', { name: newest.title })).toHaveAttribute('href', articlePath(newest))
+    await expect(card).toContainText(blogLabels.readMoreLabel)
 
     const articleLinks = page.locator('main ul').first().getByRole('link')
-    await expect(articleLinks).toHaveCount(2)
-    await expect(articleLinks.nth(1)).toHaveAttribute('href', '/blog/maximizing-response-rates')
-    await expect(page.locator('main li').filter({ hasText: 'Daniel Okafor' }).locator('time')).toHaveText(
-      'March 25, 2025',
-    )
+    await expect(articleLinks).toHaveCount(POSTS.length)
+    await expect(articleLinks.nth(1)).toHaveAttribute('href', articlePath(second))
+    await expect(
+      page
+        .locator('main li')
+        .filter({ hasText: authorOf(second).name })
+        .locator('time'),
+    ).toHaveText(readableDate(second.publishedAt))
 
-    const categories = page.getByRole('region', { name: 'Browse by Category' })
-    await expect(categories.getByRole('heading', { level: 2 })).toHaveText('Browse by Category')
-    await expect(categories.getByRole('link')).toHaveCount(4)
+    const categories = page.getByRole('region', { name: blogPage.categoriesHeading })
+    await expect(categories.getByRole('heading', { level: 2 })).toHaveText(blogPage.categoriesHeading)
+    await expect(categories.getByRole('link')).toHaveCount(CATEGORIES.length)
     for (const category of CATEGORIES) {
       const link = categories.getByRole('link', { name: category.title, exact: true })
-      await expect(link).toHaveAttribute('href', `/blog/category/${category.slug}`)
+      await expect(link).toHaveAttribute('href', category.path)
       const tile = categories
         .getByRole('listitem')
         .filter({ has: page.getByRole('link', { name: category.title, exact: true }) })
@@ -85,124 +124,126 @@ test.describe('blog', () => {
     await page.goto('/blog')
     // The title link's overlay covers the card, so a click on Read More lands on it (force: Playwright would
     // otherwise wait for the covered text itself to take the click).
-    await page.locator('main li').first().getByText('Read More').click({ force: true })
-    await expect(page).toHaveURL('/blog/future-of-ai-email-marketing')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Future of AI in Email Marketing')
-    await expect(page).toHaveTitle('The Future of AI in Email Marketing | Persistly')
+    await page.locator('main li').first().getByText(blogLabels.readMoreLabel).click({ force: true })
+    await expect(page).toHaveURL(articlePath(newest))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+    await expect(page).toHaveTitle(`${newest.title} | ${companyName}`)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
 
     const article = page.locator('main article')
-    await expect(article).toContainText('By Maya Ellison, Head of AI Product')
-    await expect(article.locator('time[datetime="2025-04-08"]')).toHaveText('April 8, 2025')
-    await expect(article.getByRole('listitem').filter({ hasText: /^Email Marketing$/ })).toBeVisible()
-    await expect(article.getByRole('heading', { level: 2, name: 'Five shifts already under way' })).toBeVisible()
-    await expect(
-      article.getByRole('heading', { level: 3, name: '2. Send times learned for each recipient' }),
-    ).toBeVisible()
-    await expect(article.getByText('Treat AI as your best junior rep')).toBeVisible()
-    await expect(article.getByRole('link', { name: 'AI & Automation' })).toHaveAttribute('href', '/blog/category/ai')
-    await expect(article.getByRole('link', { name: 'Cold Outreach Guide' })).toHaveAttribute(
+    await expect(article).toContainText(byline(newest))
+    await expect(article.locator(`time[datetime="${newest.publishedAt}"]`)).toHaveText(readableDate(newest.publishedAt))
+    for (const tag of newest.tags) {
+      await expect(article.getByRole('listitem').filter({ hasText: new RegExp(`^${tag}$`) })).toBeVisible()
+    }
+    await expect(article.getByRole('heading', { level: 2, name: blockTexts(newest.body, 'h2')[0] })).toBeVisible()
+    await expect(article.getByRole('heading', { level: 3, name: blockTexts(newest.body, 'h3')[1] })).toBeVisible()
+    const callout = newest.body.find((block) => block._type === 'callout')!
+    await expect(article.getByText(callout.title!)).toBeVisible()
+    await expect(article.getByRole('link', { name: categoryOf(newest).title })).toHaveAttribute(
       'href',
-      '/cold-outreach-guide',
+      categoryOf(newest).path,
     )
+    // A link inside the article's text.
+    await expect(article.locator('a[href="/cold-outreach-guide"]')).toBeVisible()
 
-    const related = page.getByRole('region', { name: 'Related articles' })
-    await expect(related.getByRole('heading', { level: 3 })).toHaveText([
-      'Maximizing Response Rates: 8 Habits of Teams That Get Replies',
-    ])
-    await expect(
-      related.getByRole('link', { name: 'Maximizing Response Rates: 8 Habits of Teams That Get Replies' }),
-    ).toHaveAttribute('href', '/blog/maximizing-response-rates')
+    const related = page.getByRole('region', { name: blogLabels.relatedHeading })
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(relatedTo(newest))
+    await expect(related.getByRole('link', { name: second.title })).toHaveAttribute('href', articlePath(second))
 
-    await page.getByRole('link', { name: 'Back to Blog' }).click()
+    await page.getByRole('link', { name: blogLabels.backLabel }).click()
     await expect(page).toHaveURL('/blog')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('blogPage', 'title'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.title)
   })
 
   test('the second article renders with its own body, category and related post', async ({ page }) => {
-    const response = await page.goto('/blog/maximizing-response-rates')
+    const response = await page.goto(articlePath(second))
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Maximizing Response Rates: 8 Habits of Teams That Get Replies',
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title)
     const article = page.locator('main article')
-    await expect(article).toContainText('By Daniel Okafor, Director of Customer Success')
-    await expect(article.getByRole('heading', { level: 2, name: '4. Ask for one small thing' })).toBeVisible()
-    await expect(article.getByRole('link', { name: 'Best Practices' })).toHaveAttribute(
+    await expect(article).toContainText(byline(second))
+    await expect(article.getByRole('heading', { level: 2, name: blockTexts(second.body, 'h2').at(-1) })).toBeVisible()
+    await expect(article.getByRole('link', { name: categoryOf(second).title })).toHaveAttribute(
       'href',
-      '/blog/category/best-practices',
+      categoryOf(second).path,
     )
-    const related = page.getByRole('region', { name: 'Related articles' })
-    await expect(related.getByRole('heading', { level: 3 })).toHaveText(['The Future of AI in Email Marketing'])
-    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+    const related = page.getByRole('region', { name: blogLabels.relatedHeading })
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(relatedTo(second))
+    await expect(page.getByRole('link', { name: blogLabels.backLabel })).toHaveAttribute('href', '/blog')
   })
 
   for (const category of CATEGORIES) {
-    test(`/blog/category/${category.slug} shows the category and its articles`, async ({ page }) => {
-      const response = await page.goto(`/blog/category/${category.slug}`)
+    test(`${category.path} shows the category, its description and its articles`, async ({ page }) => {
+      const response = await page.goto(category.path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title)
-      const list = page.getByRole('region', { name: 'Latest articles' })
+      await expect(page.getByText(category.description)).toBeVisible()
+      const list = page.getByRole('region', { name: blogLabels.categoryPostsHeading })
       if (category.posts.length) {
         await expect(list.getByRole('heading', { level: 3 })).toHaveText(category.posts)
         await expect(list.getByRole('link')).toHaveText(category.posts)
       } else {
-        await expect(list.getByText('New articles in this category are on their way.', { exact: false })).toBeVisible()
+        await expect(list.getByText(opening(blogLabels.categoryEmptyText), { exact: false })).toBeVisible()
         await expect(list.getByRole('link')).toHaveCount(0)
       }
-      await page.getByRole('link', { name: 'Back to Blog' }).click()
+      await page.getByRole('link', { name: blogLabels.backLabel }).click()
       await expect(page).toHaveURL('/blog')
     })
   }
-
-  test('a category page shows its description', async ({ page }) => {
-    await page.goto('/blog/category/ai')
-    await expect(page.getByText('How AI writes, times and adapts outreach')).toBeVisible()
-  })
 })
 
 test.describe('email templates', () => {
-  test('/email-templates shows three cards with description, tags and View Template', async ({ page }) => {
+  test('/email-templates shows a card per template with description, tags and View Template', async ({ page }) => {
     const response = await page.goto('/email-templates')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Templates')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(templatesPage.title)
     await expect(page.locator('main h2')).toHaveText(TEMPLATES.map((template) => template.title))
-    const links = page.locator('main').getByRole('link', { name: 'View Template' })
-    await expect(links).toHaveCount(3)
+    const links = page.locator('main').getByRole('link', { name: templateLabels.viewTemplateLabel })
+    await expect(links).toHaveCount(TEMPLATES.length)
     for (const [index, template] of TEMPLATES.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `/email-templates/${template.slug}`)
+      await expect(links.nth(index)).toHaveAttribute('href', templatePath(template))
+      const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: template.title }) })
+      await expect(card).toContainText(template.description)
+      await expect(card.getByRole('listitem').filter({ hasText: template.tags.at(-1)! })).toBeVisible()
     }
-    const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: 'Sales Recovery Campaign' }) })
-    await expect(card).toContainText('Re-open stalled deals and win back prospects')
-    await expect(card.getByRole('listitem').filter({ hasText: 'Win-back' })).toBeVisible()
   })
 
   test('View Template opens the template: subject, body with merge tags, when to use it, follow-ups, way back', async ({
     page,
   }) => {
+    const [first] = TEMPLATES
     await page.goto('/email-templates')
-    await page.locator('main').getByRole('link', { name: 'View Template' }).first().click()
-    await expect(page).toHaveURL('/email-templates/cold-outreach-sequence')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cold Outreach Sequence')
-    await expect(page.locator('main h2')).toHaveText(['Email', 'When to use it', 'Follow-up steps'])
-    await expect(page.locator('main p').filter({ hasText: 'Subject:' }).first()).toContainText(TEMPLATES[0].subject)
+    await page.locator('main').getByRole('link', { name: templateLabels.viewTemplateLabel }).first().click()
+    await expect(page).toHaveURL(templatePath(first))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+    await expect(page.locator('main h2')).toHaveText([
+      templateLabels.bodyLabel,
+      templateLabels.whenToUseHeading,
+      templateLabels.followUpsHeading,
+    ])
+    const subject = page.locator('main p').filter({ hasText: `${templateLabels.subjectLabel}:` })
+    await expect(subject.first()).toContainText(first.subject)
     await expect(page.locator('main [data-merge-tag]').filter({ hasText: '{{first_name}}' }).first()).toBeVisible()
-    await expect(page.getByText('I noticed', { exact: false }).first()).toBeVisible()
-    await expect(page.getByText('Text in {{double_braces}} is filled in', { exact: false })).toBeVisible()
-    await expect(page.getByText('Use it for first contact with prospects', { exact: false })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to Email Templates' }).click()
+    // The email's first paragraph after the greeting, the note on merge tags, when to use it.
+    const firstParagraph = first.body.split('\n\n')[1]
+    await expect(page.getByText(opening(firstParagraph), { exact: false }).first()).toBeVisible()
+    await expect(page.getByText(opening(templateLabels.mergeTagNote), { exact: false })).toBeVisible()
+    await expect(page.getByText(opening(first.whenToUse), { exact: false })).toBeVisible()
+    await page.getByRole('link', { name: templateLabels.backLabel }).click()
     await expect(page).toHaveURL('/email-templates')
   })
 
   for (const template of TEMPLATES) {
-    test(`/email-templates/${template.slug} shows the email and its follow-up days`, async ({ page }) => {
-      const response = await page.goto(`/email-templates/${template.slug}`)
+    const days = template.followUps.map((step) => step.day)
+    test(`${templatePath(template)} shows the email and its follow-up days`, async ({ page }) => {
+      const response = await page.goto(templatePath(template))
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.title)
-      await expect(page.locator('main p').filter({ hasText: 'Subject:' }).first()).toContainText(template.subject)
-      await expect(page.locator('main h3')).toHaveText(template.days.map((day) => `Day ${day}`))
-      await expect(page.getByRole('button', { name: 'Copy template' })).toHaveCount(1 + template.days.length)
-      await expect(page.getByRole('link', { name: 'Back to Email Templates' })).toHaveAttribute(
+      const subject = page.locator('main p').filter({ hasText: `${templateLabels.subjectLabel}:` })
+      await expect(subject.first()).toContainText(template.subject)
+      await expect(page.locator('main h3')).toHaveText(days.map((day) => `${templateLabels.dayLabel} ${day}`))
+      await expect(page.getByRole('button', { name: templateLabels.copyLabel })).toHaveCount(1 + days.length)
+      await expect(page.getByRole('link', { name: templateLabels.backLabel })).toHaveAttribute(
         'href',
         '/email-templates',
       )
@@ -214,13 +255,14 @@ test.describe('email templates', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/email-templates/follow-up-master-template')
-    const copy = page.getByRole('button', { name: 'Copy template' }).first()
+    const [template] = TEMPLATES
+    await page.goto(templatePath(template))
+    const copy = page.getByRole('button', { name: templateLabels.copyLabel }).first()
     await waitForHydration(copy)
     await copy.click()
-    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
+    await expect(page.getByRole('button', { name: templateLabels.copiedLabel })).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied.startsWith('Subject: One more idea for {{company}}\n\nHi {{first_name}},')).toBe(true)
+    expect(copied).toBe(`${templateLabels.subjectLabel}: ${template.subject}\n\n${template.body}`)
     expect(copied).toContain('{{sender_name}}')
   })
 })
