@@ -33,7 +33,7 @@ export function seedReferenced<T = Record<string, unknown>>(references: { _ref: 
   return references.map((reference) => seedDocument<T>(reference._ref))
 }
 
-type SeedBlock = { _type: string; style?: string; children?: { text: string }[]; title?: string }
+type SeedBlock = { _type: string; style?: string; children?: { text: string }[]; title?: string; code?: string }
 
 /** The text of each Portable Text block of a style ('h2', 'h3', 'normal'…), in order. */
 export function blockTexts(blocks: SeedBlock[], style: string): string[] {
