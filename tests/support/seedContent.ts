@@ -45,3 +45,7 @@ export function blockTexts(blocks: SeedBlock[], style: string): string[] {
 /** A date as the site writes it for a reader ("April 8, 2025"). */
 export const readableDate = (isoDate: string) =>
   new Date(isoDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/** What the purchase buttons say: the pricing section's messages (sign in first, processing, errors). */
+export const purchaseMessages = seedDocument<{ section: { purchaseMessages: Record<string, string> } }>('pricingPage')
+  .section.purchaseMessages

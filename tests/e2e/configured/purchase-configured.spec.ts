@@ -11,6 +11,7 @@ import {
   signSessionToken,
 } from '../../support/clerkSessions'
 import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from '../helpers'
+import { purchaseMessages } from '../../support/seedContent'
 
 /**
  * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
@@ -60,8 +61,8 @@ test.describe('the buyer’s journey', () => {
     await holdClerkJs(page)
     const button = await planButton(page, 'Basic')
     await button.click()
-    await expect(page.getByRole('status').getByText('Sign In Required')).toBeVisible()
-    await expect(page.getByText('Please sign in to make a purchase.')).toBeVisible()
+    await expect(page.getByRole('status').getByText(purchaseMessages.signInTitle)).toBeVisible()
+    await expect(page.getByText(purchaseMessages.signInText)).toBeVisible()
     await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
   })
 
@@ -83,7 +84,7 @@ test.describe('the buyer’s journey', () => {
       await route.continue()
     })
     await button.click()
-    await expect(page.getByText('Processing')).toBeVisible()
+    await expect(page.getByText(purchaseMessages.processing)).toBeVisible()
     await expect(button).toBeDisabled()
     expect(goalsIn(analytics)).toEqual([])
     release()
@@ -110,8 +111,8 @@ test.describe('the buyer’s journey', () => {
   })
 
   for (const [name, answer, message] of [
-    ['a failed answer', { status: 502, body: '{"error":"x"}' }, 'Failed to initiate payment. Please try again.'],
-    ['an answer without a URL', { status: 200, body: '{}' }, 'No checkout URL returned'],
+    ['a failed answer', { status: 502, body: '{"error":"x"}' }, purchaseMessages.errorText],
+    ['an answer without a URL', { status: 200, body: '{}' }, purchaseMessages.noUrlText],
   ] as const) {
     test(`${name}: the Error toast, and the buyer can try again`, async ({ page, context }) => {
       await signIn(context, 'user_e2e_unlucky')
@@ -328,9 +329,7 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     // With the plan recorded, another checkout would start a second subscription: refused.
     const second = await startCheckout(request, 'user_e2e_webhook', 'pro')
     expect(second.status()).toBe(409)
-    expect(await second.json()).toEqual({
-      error: 'You already have an active plan. Opening billing management, where you can change or cancel it.',
-    })
+    expect(await second.json()).toEqual({ error: purchaseMessages.alreadySubscribedText })
   })
 
   test('a buyer with a plan who presses a plan button is told so and taken to billing management, with no second checkout', async ({
@@ -354,9 +353,7 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     const answer = page.waitForResponse('/api/checkout')
     await button.click()
     expect((await answer).status()).toBe(409)
-    await expect(
-      page.getByText('You already have an active plan. Opening billing management, where you can change or cancel it.'),
-    ).toBeVisible()
+    await expect(page.getByText(purchaseMessages.alreadySubscribedText)).toBeVisible()
     release()
     // The fake's billing portal page, for the buyer's own Stripe customer.
     await page.waitForURL(`${stripeUrl()}/p/session/**`)

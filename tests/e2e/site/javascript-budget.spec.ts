@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from '../helpers'
+import { purchaseMessages } from '../../support/seedContent'
 import { countJavaScript, javaScriptBudget } from '../javascriptBudget'
 
 /**
@@ -41,7 +42,7 @@ test('the toast library arrives with the first toast, not with the page', async 
   const button = page.getByRole('listitem', { name: 'Basic' }).getByRole('button', { name: 'Get Started' })
   await waitForHydration(button)
   await button.click()
-  await expect(page.getByText('Please sign in to make a purchase.')).toBeVisible()
+  await expect(page.getByText(purchaseMessages.signInText)).toBeVisible()
   expect(await withToastLibrary()).toBeGreaterThan(0)
 })
 

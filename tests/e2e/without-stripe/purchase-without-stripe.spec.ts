@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import Stripe from 'stripe'
 import { asCookieHeader, readTestServerLog, signedInCookies, WITHOUT_STRIPE } from '../../support/clerkSessions'
 import { goalsIn, planButton, recordAnalytics, signIn } from '../helpers'
+import { purchaseMessages } from '../../support/seedContent'
 
 /**
  * A deployment with Clerk but no Stripe keys (project `purchase-without-stripe`, port 3103): the buttons still
@@ -19,7 +20,7 @@ test('a signed-in buyer gets the Error toast and stays on pricing; the log says 
   await button.click()
   expect((await answer).status()).toBe(503)
   await expect(page.getByRole('status').getByText('Error')).toBeVisible()
-  await expect(page.getByText('Failed to initiate payment. Please try again.')).toBeVisible()
+  await expect(page.getByText(purchaseMessages.errorText)).toBeVisible()
   await expect(page).toHaveURL('/pricing')
   await expect(button).toBeEnabled()
   expect(goalsIn(analytics)).toEqual([])
