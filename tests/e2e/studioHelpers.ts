@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
+import type { PlanPrice } from '../support/standInConsistency'
 
 /** The embedded Studio of the hosted-Sanity test server (tests/support/hostedSanity.ts), driven like an editor. */
 
@@ -57,4 +58,46 @@ export async function typeUntilSent(field: Locator, value: string, actions: Stud
     await field.fill(value)
     await expect.poll(() => actions.length, { timeout: 5_000 }).toBeGreaterThan(before)
   }).toPass({ timeout: 60_000 })
+}
+
+/**
+ * A marketer's publish, in a signed-in Studio (`studio`: its address, on this test's server unless told): opens the
+ * Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's price and the
+ * amount charged disagree (the field's validation says so), changes the amount, and presses Publish once it is
+ * enabled. Resolves with the time Publish was pressed, once the Studio has sent the publish.
+ */
+export async function publishProPriceInStudio(
+  page: Page,
+  { from, to }: { from: PlanPrice; to: PlanPrice },
+  studio = '/studio',
+): Promise<number> {
+  const actions = studioActions(page)
+  await page.goto(`${studio}/structure`)
+  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Plans', exact: true }).click()
+  await page
+    .getByRole('link', { name: /^Pro\b/ })
+    .first()
+    .click()
+  const price = page.getByLabel('Price', { exact: true })
+  await expect(price).toHaveValue(from.priceLabel, { timeout: 60_000 })
+  await typeUntilSent(price, to.priceLabel, actions)
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  const validation = page.getByText(/differs from the amount charged/)
+  await expect(validation.first()).toBeAttached({ timeout: 30_000 })
+  await expect(publish).toBeDisabled()
+  await page.getByRole('tab', { name: 'Purchase' }).click()
+  await typeUntilSent(page.getByLabel('Amount charged per year (USD)'), String(to.annualPriceUsd), actions)
+  await page.getByRole('tab', { name: 'Card' }).click()
+  await expect(validation).toHaveCount(0, { timeout: 30_000 })
+  await expect(publish).toBeEnabled()
+
+  const pressedAt = Date.now()
+  await publish.click()
+  await expect
+    .poll(() => actions.filter((action) => action.actionType === 'sanity.action.document.publish').length, {
+      timeout: 30_000,
+    })
+    .toBe(1)
+  return pressedAt
 }
