@@ -107,9 +107,9 @@ export default defineConfig({
       fullyParallel: false,
     },
     {
-      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin. Their
-      // Studio calls the Content Lake where the build says it is (the hosted project's stand-in): this browser
-      // reaches the instances' own stand-in there.
+      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin. The
+      // Studio as built calls the Content Lake at the hosted project's stand-in: in this browser, that address
+      // reaches the instances' own stand-in, so that a publish in the Studio reaches the instances.
       name: 'instances',
       testDir: 'tests/e2e/instances',
       use: {

@@ -20,11 +20,9 @@ export async function watchStudio(page: Page) {
       console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
     })
   })
-  const local = new RegExp(`^https?://([a-z0-9-]+\\.)?localhost(:\\d+)?/`)
-  await page.route(
-    (url) => !local.test(url.href),
-    (route) => route.abort('internetdisconnected'),
-  )
+  // A pattern, not a function: Playwright matches it itself, so the Studio's own requests (hundreds: its listeners
+  // reconnect) are not each held for a round trip to this test process, which slowed the Studio down.
+  await page.route(/^(?!https?:\/\/([a-z0-9-]+\.)?localhost(:\d+)?\/)/, (route) => route.abort('internetdisconnected'))
   return problems
 }
 
@@ -61,16 +59,16 @@ export async function typeUntilSent(field: Locator, value: string, actions: Stud
 }
 
 /**
- * A marketer's publish, in a signed-in Studio (`studio`: its address, on this test's server unless told): opens the
- * Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's price and the
- * amount charged disagree (the field's validation says so), changes the amount, and presses Publish once it is
- * enabled. Resolves with the time Publish was pressed, once the Studio has sent the publish.
+ * A marketer's edit before publishing, in a signed-in Studio (`studio`: its address, on this test's server unless
+ * told): opens the Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's
+ * price and the amount charged disagree (the field's validation says so), and changes the amount. Resolves with the
+ * Publish button, enabled, and the actions the Studio sends from now on.
  */
-export async function publishProPriceInStudio(
+export async function editProPriceInStudio(
   page: Page,
   { from, to }: { from: PlanPrice; to: PlanPrice },
   studio = '/studio',
-): Promise<number> {
+) {
   const actions = studioActions(page)
   await page.goto(`${studio}/structure`)
   await page.getByRole('link', { name: 'Pricing', exact: true }).first().click({ timeout: 60_000 })
@@ -91,13 +89,9 @@ export async function publishProPriceInStudio(
   await page.getByRole('tab', { name: 'Card' }).click()
   await expect(validation).toHaveCount(0, { timeout: 30_000 })
   await expect(publish).toBeEnabled()
-
-  const pressedAt = Date.now()
-  await publish.click()
-  await expect
-    .poll(() => actions.filter((action) => action.actionType === 'sanity.action.document.publish').length, {
-      timeout: 30_000,
-    })
-    .toBe(1)
-  return pressedAt
+  return { publish, actions }
 }
+
+/** The publishes among the Studio's actions. */
+export const publishes = (actions: StudioAction[]) =>
+  actions.filter((action) => action.actionType === 'sanity.action.document.publish')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { callWebhook } from '../helpers'
-import { publishProPriceInStudio, signInToStudio, watchStudio } from '../studioHelpers'
+import { editProPriceInStudio, publishes, signInToStudio, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import {
   configureStandIn,
@@ -70,8 +70,13 @@ test(`a marketer changes the Pro price in the Studio and presses Publish: /prici
   await signInToStudio(page)
   await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: INDEX_LAG_MS, webhook: documentedWebhook(HOSTED_ORIGIN) })
 
-  const pressedAt = await publishProPriceInStudio(page, { from: SEED_PRICE, to: NEW_PRICE })
-  await expectPriceLiveWithin(() => pricing(request), NEW_PRICE, pressedAt, 'Publish click → new price on /pricing')
+  const { publish, actions } = await editProPriceInStudio(page, { from: SEED_PRICE, to: NEW_PRICE })
+  const pressedAt = Date.now()
+  await Promise.all([
+    publish.click(),
+    expectPriceLiveWithin(() => pricing(request), NEW_PRICE, pressedAt, 'Publish click → new price on /pricing'),
+  ])
+  expect(publishes(actions)).toHaveLength(1)
   // The Studio saw its own publish confirmed: the draft is gone and the document reads as published.
   await expect.poll(() => contentLakeEditor().getDocument(`drafts.${PRO._id}`)).toBeUndefined()
   expect(problems).toEqual([])
