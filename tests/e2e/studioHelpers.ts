@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
-import type { PlanPrice } from '../support/standInConsistency'
+import { reportPublishFigure, whenPriceShown, type PlanPrice } from '../support/standInConsistency'
 
 /** The embedded Studio of the hosted-Sanity test server (tests/support/hostedSanity.ts), driven like an editor. */
 
@@ -82,16 +82,35 @@ export async function editProPriceInStudio(
   await typeUntilSent(price, to.priceLabel, actions)
   const publish = page.getByRole('button', { name: 'Publish', exact: true })
   const validation = page.getByText(/differs from the amount charged/)
-  await expect(validation.first()).toBeAttached({ timeout: 30_000 })
+  await expect(validation.first()).toBeAttached({ timeout: 60_000 })
   await expect(publish).toBeDisabled()
   await page.getByRole('tab', { name: 'Purchase' }).click()
   await typeUntilSent(page.getByLabel('Amount charged per year (USD)'), String(to.annualPriceUsd), actions)
   await page.getByRole('tab', { name: 'Card' }).click()
-  await expect(validation).toHaveCount(0, { timeout: 30_000 })
+  await expect(validation).toHaveCount(0, { timeout: 60_000 })
   await expect(publish).toBeEnabled()
   return { publish, actions }
 }
 
-/** The publishes among the Studio's actions. */
-export const publishes = (actions: StudioAction[]) =>
-  actions.filter((action) => action.actionType === 'sanity.action.document.publish')
+/**
+ * Presses Publish (from editProPriceInStudio) and, while the click completes, polls a /pricing page until it shows
+ * `price`. Reports two figures: from the click, and from the publish the Studio sent (once its edits are confirmed and
+ * validated; on a loaded machine that part alone takes seconds). The run fails when the second is over the limit.
+ */
+export async function publishAndMeasure(
+  page: Page,
+  { publish, actions }: { publish: Locator; actions: StudioAction[] },
+  { readPricing, price, where }: { readPricing: () => Promise<string>; price: PlanPrice; where: string },
+) {
+  const isPublish = (request: Request) =>
+    /\/data\/actions\//.test(request.url()) && /document\.publish/.test(request.postData() ?? '')
+  const pressedAt = Date.now()
+  const [sent, , shownAt] = await Promise.all([
+    page.waitForRequest(isPublish, { timeout: 30_000 }),
+    publish.click(),
+    whenPriceShown(readPricing, price),
+  ])
+  reportPublishFigure(`Publish click → new price on ${where}`, shownAt - pressedAt, { limited: false })
+  reportPublishFigure(`publish sent → new price on ${where}`, shownAt - sent.timing().startTime, { limited: true })
+  expect(actions.filter((action) => action.actionType === 'sanity.action.document.publish')).toHaveLength(1)
+}
