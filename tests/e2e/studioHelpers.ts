@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
 import { reportPublishFigure, whenPriceShown, type PlanPrice } from '../support/standInConsistency'
 
@@ -59,18 +59,18 @@ export async function typeUntilSent(field: Locator, value: string, actions: Stud
 }
 
 /**
- * A marketer's edit before publishing, in a signed-in Studio (`studio`: its address): opens the Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's
+ * A marketer's edit before publishing, in a signed-in Studio (`studio`: its address, on this test's server unless
+ * told): opens the Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's
  * price and the amount charged disagree (the field's validation says so), and changes the amount. Resolves with the
  * Publish button, enabled, and the actions the Studio sends from now on.
  */
 export async function editProPriceInStudio(
   page: Page,
   { from, to }: { from: PlanPrice; to: PlanPrice },
-  studio: string,
+  studio = '/studio',
 ) {
   const actions = studioActions(page)
-  // A Studio still open from the last run is used as it is, as a marketer would (the panes it shows stay).
-  if (!page.url().startsWith(studio)) await page.goto(`${studio}/structure`)
+  await page.goto(`${studio}/structure`)
   await page.getByRole('link', { name: 'Pricing', exact: true }).first().click({ timeout: 60_000 })
   await page.getByRole('link', { name: 'Plans', exact: true }).click()
   await page
@@ -114,31 +114,3 @@ export async function publishAndMeasure(
   reportPublishFigure(`publish sent → new price on ${where}`, shownAt - sent.timing().startTime, { limited: true })
   expect(actions.filter((action) => action.actionType === 'sanity.action.document.publish')).toHaveLength(1)
 }
-
-export type OpenStudio = { page: Page; problems: string[] }
-
-/**
- * `studio`: a signed-in Studio page (watched by watchStudio) kept open for all the tests of a worker, as a marketer
- * keeps the Studio open between publishes. Booting it takes a minute or more on a loaded test machine; repeated runs
- * (`--repeat-each`) each edit and publish in it. The Studio validates documents in the browser's idle time, which a
- * loaded machine, with the stand-in's listeners reconnecting every few seconds, may not give it for minutes: here
- * that time comes within 200 ms (the timeout `requestIdleCallback` takes), so that its validation, and so Publish,
- * follow an edit as they do on a marketer's machine.
- */
-export const test = base.extend<object, { studio: OpenStudio }>({
-  studio: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      await context.addInitScript(() => {
-        const whenIdle = window.requestIdleCallback.bind(window)
-        window.requestIdleCallback = (callback, options) => whenIdle(callback, { timeout: 200, ...options })
-      })
-      const page = await context.newPage()
-      const problems = await watchStudio(page)
-      await signInToStudio(page)
-      await use({ page, problems })
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { callWebhook } from '../helpers'
-import { editProPriceInStudio, publishAndMeasure, test } from '../studioHelpers'
+import { editProPriceInStudio, publishAndMeasure, signInToStudio, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import {
   configureStandIn,
@@ -64,19 +64,17 @@ test(`a published price is on /pricing through the Content Lake's own webhook, i
 })
 
 test(`a marketer changes the Pro price in the Studio and presses Publish: /pricing shows it, index lag included (goal ${PUBLISH_GOAL_MS / 1000} s)`, async ({
-  studio,
+  page,
   request,
 }) => {
   test.setTimeout(180_000)
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
   await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: INDEX_LAG_MS, webhook: documentedWebhook(HOSTED_ORIGIN) })
 
-  const edited = await editProPriceInStudio(studio.page, { from: SEED_PRICE, to: NEW_PRICE }, `${HOSTED_ORIGIN}/studio`)
-  await publishAndMeasure(studio.page, edited, {
-    readPricing: () => pricing(request),
-    price: NEW_PRICE,
-    where: '/pricing',
-  })
+  const edited = await editProPriceInStudio(page, { from: SEED_PRICE, to: NEW_PRICE })
+  await publishAndMeasure(page, edited, { readPricing: () => pricing(request), price: NEW_PRICE, where: '/pricing' })
   // The Studio saw its own publish confirmed: the draft is gone and the document reads as published.
   await expect.poll(() => contentLakeEditor().getDocument(`drafts.${PRO._id}`)).toBeUndefined()
-  expect(studio.problems).toEqual([])
+  expect(problems).toEqual([])
 })
