@@ -4,10 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
 import { assertPinnedNode } from './tests/support/runtime'
 import './tests/support/loopbackOnly.mjs'
-import { CHROMIUM_LOOPBACK_ONLY, loopbackOnlyForRun } from './tests/support/loopbackOnlyRun'
+import { chromiumLoopbackOnly, loopbackOnlyForRun } from './tests/support/loopbackOnlyRun'
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
-import { INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
-import { HOSTED_DIST_DIR, HOSTED_ORIGIN } from './tests/support/hostedSanity'
+import { INSTANCES_CONTENT_LAKE_API_HOST, INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
+import { CONTENT_LAKE_API_HOST, HOSTED_DIST_DIR, HOSTED_ORIGIN } from './tests/support/hostedSanity'
 
 // The servers below inherit this process's PATH, so they run on the same Node.
 assertPinnedNode()
@@ -40,6 +40,19 @@ const withoutClerk = {
  */
 const withHostedServer = Boolean(process.env.CI) || existsSync(join(HOSTED_DIST_DIR, 'BUILD_ID'))
 
+/** Debian's Chromium, reaching loopback addresses only (`redirects`: see chromiumLoopbackOnly). */
+const chromium = (redirects?: Record<string, string>) => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    chromiumLoopbackOnly(redirects),
+  ],
+})
+
 /**
  * Browser tests run in Debian's Chromium against the production build (`npm run build:e2e` first: the
  * production build with analytics pointed at the fake Plausible below),
@@ -61,17 +74,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        CHROMIUM_LOOPBACK_ONLY,
-      ],
-    },
+    launchOptions: chromium(),
   },
   // One project per server: each folder under tests/e2e holds the specs of one server, named after it.
   projects: [
@@ -104,10 +107,17 @@ export default defineConfig({
       fullyParallel: false,
     },
     {
-      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin.
+      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin. The
+      // Studio as built calls the Content Lake at the hosted project's stand-in: in this browser, that address
+      // reaches the instances' own stand-in, so that a publish in the Studio reaches the instances.
       name: 'instances',
       testDir: 'tests/e2e/instances',
-      use: { ...devices['Desktop Chrome'] },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium({
+          [new URL(CONTENT_LAKE_API_HOST).host]: new URL(INSTANCES_CONTENT_LAKE_API_HOST).host,
+        }),
+      },
     },
     {
       name: 'live',

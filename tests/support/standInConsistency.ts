@@ -3,10 +3,12 @@
  * stand-in runs in a server process: the index lag, and the GROQ-powered webhook it calls after each transaction,
  * configured as docs/instant-publishing.md tells operators to.
  */
+import { expect, test } from '@playwright/test'
 import type { ConsistencyControls, WebhookDelivery } from '../fakes/contentLakeChanges'
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION } from '../../lib/revalidate/webhook'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 import { contentLakeEditor, HOSTED_TOKENS } from './hostedSanity'
+import { seedDocument } from './seedContent'
 
 /** The index lag the publishing tests run with: what Sanity's queries may take to see a transaction. */
 export const INDEX_LAG_MS = 500
@@ -43,13 +45,48 @@ export const configureStandIn = (apiHost: string, controls: ConsistencyControls)
 export const webhookDeliveries = (apiHost: string) =>
   control(apiHost, 'webhook-deliveries') as Promise<WebhookDelivery[]>
 
+/** The plan the publishing tests change, as the webhook's projection names it. */
+export const PRO = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
+
+export type PlanPrice = { priceLabel: string; annualPriceUsd: number }
+const { priceLabel, annualPriceUsd } = seedDocument<PlanPrice>(PRO._id)
+/** The Pro plan's price in the seed, and the one the publishing tests set (the card's label and the amount agree). */
+export const SEED_PRICE: PlanPrice = { priceLabel, annualPriceUsd }
+export const NEW_PRICE: PlanPrice = {
+  priceLabel: `$${(annualPriceUsd + 500).toLocaleString('en-US')}`,
+  annualPriceUsd: annualPriceUsd + 500,
+}
+
+/** From the price a /pricing page shows to the other one: repeated runs take turns. */
+export const nextPrice = (pricingPage: string) =>
+  pricingPage.includes(NEW_PRICE.priceLabel) ? { from: NEW_PRICE, to: SEED_PRICE } : { from: SEED_PRICE, to: NEW_PRICE }
+
+/** Polls a /pricing page (`readPricing`: its HTML) until it shows `price`; resolves with the time it did. */
+export async function whenPriceShown(readPricing: () => Promise<string>, price: PlanPrice): Promise<number> {
+  await expect
+    .poll(async () => (await readPricing()).includes(price.priceLabel), { intervals: [50], timeout: 15_000 })
+    .toBe(true)
+  return Date.now()
+}
+
+/**
+ * Reports a publishing figure in the test's annotations and the log, against the goal. `limited`: the run fails above
+ * the limit (twice the goal).
+ */
+export function reportPublishFigure(figure: string, ms: number, { limited }: { limited: boolean }) {
+  const seconds = (ms / 1000).toFixed(2)
+  test.info().annotations.push({ type: `${figure} (s)`, description: seconds })
+  console.log(`[publish] ${figure}: ${seconds} s (index lag ${INDEX_LAG_MS} ms, goal ${PUBLISH_GOAL_MS / 1000} s)`)
+  if (limited) expect(ms, figure).toBeLessThanOrEqual(PUBLISH_LIMIT_MS)
+}
+
 /**
  * Publishes a new price for the Pro plan the way the Studio does, through the Actions API: an edit of the draft (the
  * price shown and the amount charged), then `sanity.action.document.publish`. Resolves when the publish is committed.
  */
-export async function publishProPrice(apiHost: string, price: { priceLabel: string; annualPriceUsd: number }) {
+export async function publishProPrice(apiHost: string, price: PlanPrice) {
   const editor = contentLakeEditor(apiHost)
-  const ids = { draftId: 'drafts.pricingPlan-pro', publishedId: 'pricingPlan-pro' }
+  const ids = { draftId: `drafts.${PRO._id}`, publishedId: PRO._id }
   await editor.action({ actionType: 'sanity.action.document.edit', ...ids, patch: { set: price } })
   return editor.action({ actionType: 'sanity.action.document.publish', ...ids })
 }

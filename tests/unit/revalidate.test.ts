@@ -221,6 +221,18 @@ describe('the webhook handler', () => {
     warn.mockRestore()
   })
 
+  it(`a payload without _rev whose revision is never served is refreshed anyway after ${DEADLINE_MS / 1000} s`, async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const response = await answer(webhookRequest({ _type: 'pricingPlan', _id: 'plan-pro', slug: null }), {
+      stepMs: 500,
+    })
+    warn.mockRestore()
+    expect(await response.json()).toMatchObject({ revalidated: ['pricingPlan'], served: false })
+    expect(Date.now() - NOW).toBeGreaterThanOrEqual(DEADLINE_MS)
+    expect(Date.now() - NOW).toBeLessThan(DEADLINE_MS + 1_000)
+    expect(revalidate).toHaveBeenCalledTimes(1)
+  })
+
   it('quotes the id and slug it logs, so a newline in them cannot forge a log line', async () => {
     await handle(await webhookRequest({ _type: 'blogPost', _id: 'post-1\n[revalidate] forged', slug: 'a\nb' }))
     expect(log.info).toHaveBeenCalledWith(
