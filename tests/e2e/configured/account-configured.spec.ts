@@ -11,6 +11,16 @@ import {
   type SessionClaims,
 } from '../../support/clerkSessions'
 import { axeViolations, holdClerkJs, isClerk, scriptsOf, waitForHydration } from '../helpers'
+import { pageTitle, seedDocument } from '../../support/seedContent'
+
+const account = seedDocument<{
+  heading: string
+  emailLabel: string
+  plan: { heading: string; renewsText: string; cancelsText: string }
+  billing: { label: string; unavailableText: string }
+  noPlan: { heading: string; pricingLink: { label: string } }
+}>('accountPage')
+const unavailableHeading = seedDocument<{ unavailable: { heading: string } }>('authPage').unavailable.heading
 
 /**
  * After sign-in, on the Clerk-configured server (project `account-configured`, port 3101, after the purchase
@@ -89,16 +99,16 @@ test.describe('/account', () => {
     await signInAs(context, userId)
     const scripts = await scriptsOf(page, '/account')
     expect(scripts.filter(isClerk).map(({ url }) => url)).toEqual([])
-    await expect(page).toHaveTitle('Your Account | Persistly')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
-    await expect(page.getByText('Signed in as payer@company.com')).toBeVisible()
-    const plan = page.getByRole('region', { name: 'Your Plan' })
+    await expect(page).toHaveTitle(pageTitle('accountPage'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.heading)
+    await expect(page.getByText(`${account.emailLabel} payer@company.com`)).toBeVisible()
+    const plan = page.getByRole('region', { name: account.plan.heading })
     await expect(plan.getByText('Pro', { exact: true })).toBeVisible()
     await expect(plan.getByText('Active', { exact: true })).toBeVisible()
-    await expect(plan.getByText('Renews on March 1, 2027')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible()
+    await expect(plan.getByText(account.plan.renewsText.replace('{date}', 'March 1, 2027'))).toBeVisible()
+    await expect(page.getByRole('button', { name: account.billing.label })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'See Plans' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: account.noPlan.pricingLink.label })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -111,7 +121,7 @@ test.describe('/account', () => {
     })
     await signInAs(context, userId)
     await page.goto('/account')
-    await expect(page.getByText('Cancels on March 1, 2027: it will not renew.')).toBeVisible()
+    await expect(page.getByText(account.plan.cancelsText.replace('{date}', 'March 1, 2027'))).toBeVisible()
     await expect(page.getByText(/Renews on/)).toHaveCount(0)
   })
 
@@ -124,10 +134,10 @@ test.describe('/account', () => {
     await registerUser(request, userId, 'new@company.com')
     await signInAs(context, userId)
     await page.goto('/account')
-    await expect(page.getByRole('heading', { level: 2, name: 'No Plan Yet' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: account.noPlan.heading })).toBeVisible()
     await expect(page.getByText(/no plan yet, so no campaigns are running/)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'See Plans' })).toHaveAttribute('href', '/pricing')
-    await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: account.noPlan.pricingLink.label })).toHaveAttribute('href', '/pricing')
+    await expect(page.getByRole('button', { name: account.billing.label })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -136,9 +146,9 @@ test.describe('/account', () => {
     await signInAs(context, newUserId('unknown'))
     const response = await page.goto('/account')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.heading)
+    await expect(page.getByRole('heading', { level: 2, name: unavailableHeading })).toBeVisible()
+    await expect(page.getByRole('button', { name: account.billing.label })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
   })
 
@@ -151,11 +161,13 @@ test.describe('/account', () => {
     await registerUser(request, userId, 'fresh@company.com')
     await signInAs(context, userId)
     await page.goto('/account')
-    await expect(page.getByRole('heading', { level: 2, name: 'No Plan Yet' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: account.noPlan.heading })).toBeVisible()
     // What the webhook writes; the session token (and its claims) stays the same.
     await registerUser(request, userId, 'fresh@company.com', { ...PRO_RENEWING, customerId: `cus_${userId}` })
     await page.reload()
-    await expect(page.getByRole('region', { name: 'Your Plan' }).getByText('Pro', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: account.plan.heading }).getByText('Pro', { exact: true }),
+    ).toBeVisible()
   })
 })
 
@@ -171,7 +183,7 @@ test.describe('billing management', () => {
     await registerUser(request, userId, 'portal@company.com', { ...PRO_RENEWING, customerId })
     await signInAs(context, userId)
     await page.goto('/account')
-    const button = page.getByRole('button', { name: 'Manage Billing' })
+    const button = page.getByRole('button', { name: account.billing.label })
     await waitForHydration(button)
     await button.click()
     await page.waitForURL(`${fakes().stripe}/p/session/**`)
@@ -188,12 +200,10 @@ test.describe('billing management', () => {
     await registerUser(request, userId, 'lost@company.com', { ...PRO_RENEWING, customerId: `cus_${userId}` })
     await signInAs(context, userId)
     await page.goto('/account')
-    const button = page.getByRole('button', { name: 'Manage Billing' })
+    const button = page.getByRole('button', { name: account.billing.label })
     await waitForHydration(button)
     await button.click()
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Billing management could not be opened just now.' }),
-    ).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: account.billing.unavailableText })).toBeVisible()
     await expect(page).toHaveURL('/account')
     await expect(button).toBeEnabled()
   })
@@ -258,7 +268,7 @@ test.describe('the header', () => {
 
     await accountLink.click()
     await expect(page).toHaveURL('/account')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.heading)
   })
 })
 

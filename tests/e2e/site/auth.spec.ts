@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations, scriptsOf, waitForHydration } from '../helpers'
+import { pageTitle, seedDocument, seedText } from '../../support/seedContent'
+
+const authPage = seedDocument<{ heading: string; unavailable: { heading: string; text: string } }>('authPage')
 
 /**
  * /auth on the main test server, which runs without Clerk keys (as a fresh deployment does): the page
@@ -9,12 +12,14 @@ import { axeViolations, scriptsOf, waitForHydration } from '../helpers'
 test('/auth without Clerk keys explains that sign-in is unavailable, with no form', async ({ page }) => {
   const response = await page.goto('/auth')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In or Sign Up — Persistly Outreach')
-  await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
-  await expect(page.getByText('We can’t reach our sign-in service at the moment.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${authPage.heading} — ${seedText('siteSettings', 'appName')}`,
+  )
+  await expect(page.getByRole('heading', { level: 2, name: authPage.unavailable.heading })).toBeVisible()
+  await expect(page.getByText(authPage.unavailable.text)).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0)
-  await expect(page).toHaveTitle('Sign In or Sign Up | Persistly')
+  await expect(page).toHaveTitle(pageTitle('authPage'))
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
@@ -36,7 +41,7 @@ test('the header’s Sign In button leads to /auth', async ({ page }) => {
   await waitForHydration(signIn)
   await signIn.click()
   await expect(page).toHaveURL('/auth')
-  await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: authPage.unavailable.heading })).toBeVisible()
 })
 
 for (const path of ['/', '/pricing']) {
