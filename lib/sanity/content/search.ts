@@ -45,11 +45,20 @@ export const searchResultsQuery = defineQuery(`{
     }
 }`)
 
+/** The query's parameters: results `start` to `end` (exclusive) for the `match` patterns. */
+export const searchResultsParams = (patterns: string[], start: number, end: number) => ({
+  types: ROUTABLE_TYPES,
+  singletons: Object.keys(SINGLETON_PATHS),
+  patterns,
+  start,
+  end,
+})
+
 /** Results `start` to `end` (exclusive) for the `match` patterns, and how many there are in all. */
 export const searchContent = (patterns: string[], start: number, end: number) =>
   sanityFetch({
     query: searchResultsQuery,
-    params: { types: ROUTABLE_TYPES, singletons: Object.keys(SINGLETON_PATHS), patterns, start, end },
+    params: searchResultsParams(patterns, start, end),
     tags: ROUTABLE_TYPES,
     // Any words at all: read afresh rather than filling the data cache with one entry per search.
     fresh: true,
