@@ -109,7 +109,10 @@ describe('the search query over the bundled content', () => {
     for (const page of pages) {
       const title = String(page.title ?? page.heading ?? (page.seo as { title: string }).title)
       const { results } = await search(title, 0, 500)
-      expect(results.map((result) => result._id), `${page._id}: ${title}`).toContain(page._id)
+      expect(
+        results.map((result) => result._id),
+        `${page._id}: ${title}`,
+      ).toContain(page._id)
       for (const result of results) expect(pathFor(result._type, result.slug), result._id).not.toBeNull()
     }
     expect((await search('search', 0, 500)).results.map((result) => result._type)).not.toContain('searchPage')
