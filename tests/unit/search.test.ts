@@ -148,7 +148,7 @@ describe('the search query over the bundled content', () => {
 })
 
 describe('the same search on the Content Lake (stand-in) and on the embedded backend', () => {
-  const standIn = contentLakeStandIn({ documents: seedDocuments })
+  const standIn = contentLakeStandIn({ tokens: { read: 'sk-read', write: 'sk-write' }, documents: seedDocuments })
 
   it('finds the same pages in the same order, with the same totals', async () => {
     for (const words of ['follow', 'email templ', 'privacy data', 'pric', 'subject line', 'nothingmatchesthis']) {
