@@ -1,4 +1,5 @@
 import { Search } from '@/components/ui/icons'
+import { MAX_SEARCH_LENGTH } from '@/lib/search/terms'
 import { SEARCH_PATH } from '@/lib/site/routes'
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 
 /**
  * The site search field: a plain GET form to /search, so it works before (and without) any JavaScript and adds
- * none to the page. The field's length is capped below what the search refuses, with room to see the message.
+ * none to the page. The field takes no more than a search may hold; a longer one (a crafted address) gets a message.
  */
 export function SearchForm({ labels, name, value, compact = false, id }: Props) {
   return (
@@ -35,6 +36,7 @@ export function SearchForm({ labels, name, value, compact = false, id }: Props) 
         type="search"
         defaultValue={value}
         autoComplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
         className="min-w-0 flex-1 rounded-full border border-white/15 bg-space-950 px-4 py-2 text-sm text-ink-100 placeholder:text-ink-400 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
       />
       <button
