@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { queryEmbedded } from '@/lib/sanity/embedded'
-import { searchResultsParams, searchResultsQuery } from '@/lib/sanity/content/search'
+import { searchResultsQuery } from '@/lib/sanity/content/search'
+import { searchResultsParams } from '@/lib/search/query'
 import { excerpt, highlightParts } from '@/lib/search/highlight'
 import { runSearch, SEARCH_RATE_LIMIT } from '@/lib/search/run'
 import { matchPatterns, MAX_SEARCH_LENGTH, readResultPage, readSearchInput, searchTerms } from '@/lib/search/terms'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { queryEmbedded } from '@/lib/sanity/embedded'
-import { searchResultsParams, searchResultsQuery } from '@/lib/sanity/content/search'
+import { SEARCH_RESULTS_GROQ, searchResultsParams } from '@/lib/search/query'
 import { SEARCH_RATE_LIMIT } from '@/lib/search/run'
 import { matchPatterns, MAX_SEARCH_LENGTH, searchTerms } from '@/lib/search/terms'
 import { seedDocument } from '../../support/seedContent'
@@ -30,7 +30,7 @@ test.beforeEach(async ({ context }) => {
 /** What the embedded backend finds for `text`, in order: the titles the page must list. */
 async function expectedTitles(text: string, start = 0, end = content.resultsPerPage) {
   const found = await queryEmbedded<{ total: number; results: { title: string }[] }>(
-    searchResultsQuery,
+    SEARCH_RESULTS_GROQ,
     searchResultsParams(matchPatterns(searchTerms(text)), start, end),
   )
   return { total: found.total, titles: found.results.map((result) => result.title) }
