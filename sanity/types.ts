@@ -1166,6 +1166,45 @@ export type Redirect = {
   enabled?: boolean
 }
 
+export type SearchPage = {
+  _id: string
+  _type: 'searchPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  resultsPerPage: number
+  form: {
+    label: string
+    buttonLabel: string
+  }
+  messages: {
+    empty: string
+    tooLong: string
+    noResults: string
+    oneResult: string
+    results: string
+    tooManySearches: string
+    unavailable: string
+  }
+  kindLabels: {
+    page: string
+    blogPost: string
+    blogCategory: string
+    docPage: string
+    guideChapter: string
+    emailTemplate: string
+    caseStudy: string
+  }
+  labels: {
+    paginationLabel: string
+    previousPageLabel: string
+    nextPageLabel: string
+    pageOfLabel: string
+  }
+  seo: Seo
+}
+
 export type NotFoundPage = {
   _id: string
   _type: 'notFoundPage'
@@ -1424,6 +1463,7 @@ export type AllSanitySchemaTypes =
   | FaqReference
   | HomePage
   | Redirect
+  | SearchPage
   | NotFoundPage
   | Navigation
   | SiteSettings
@@ -2653,6 +2693,13 @@ export type PublicPagesQueryResult = Array<
       description: null
     }
   | {
+      _type: 'searchPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: string
+    }
+  | {
       _type: 'siteSettings'
       _updatedAt: string
       slug: null
@@ -2766,9 +2813,367 @@ export type PublishedRedirectsQueryResult = Array<{
   statusCode: 301 | 302 | 307 | 308
 }>
 
+// Source: lib/sanity/content/search.ts
+// Variable: searchResultsQuery
+// Query: {  "total": count(*[_type in $types && (_type in $singletons || defined(slug.current))  && array::compact([coalesce(title, heading, seo.title), coalesce(summary, description, intro, seo.description), select(  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),  pt::text(body))]) match $patterns]),  "results": *[_type in $types && (_type in $singletons || defined(slug.current))  && array::compact([coalesce(title, heading, seo.title), coalesce(summary, description, intro, seo.description), select(  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),  pt::text(body))]) match $patterns]    | score(boost(coalesce(title, heading, seo.title) match $patterns, 10), coalesce(summary, description, intro, seo.description) match $patterns, select(  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),  pt::text(body)) match $patterns)    | order(_score desc, coalesce(title, heading, seo.title) asc, _id asc)[$start...$end]{      _id,      _type,      "slug": slug.current,      "title": coalesce(title, heading, seo.title),      "summary": coalesce(summary, description, intro, seo.description),      "body": select(  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),  pt::text(body))    }}
+export type SearchResultsQueryResult = {
+  total: number
+  results: Array<
+    | {
+        _id: string
+        _type: 'aboutPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'accountPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'apiDocsPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'author'
+        slug: null
+        title: null
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'authPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'blogCategory'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'blogPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'blogPost'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'careersPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'caseStudiesPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'caseStudy'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'contactPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'contactSubmission'
+        slug: null
+        title: null
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'docPage'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'documentationPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'emailTemplate'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'emailTemplatesPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'faq'
+        slug: null
+        title: null
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'feature'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'featuresPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'guideChapter'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'guidePage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'homePage'
+        slug: null
+        title: string | null
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'job'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'legalPage'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'navigation'
+        slug: null
+        title: null
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'notFoundPage'
+        slug: null
+        title: string
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'page'
+        slug: string
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'paymentSuccessPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'pricingPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'pricingPlan'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'redirect'
+        slug: null
+        title: null
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'sanity.fileAsset'
+        slug: null
+        title: string | null
+        summary: string | null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'sanity.imageAsset'
+        slug: null
+        title: string | null
+        summary: string | null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'searchPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'siteSettings'
+        slug: null
+        title: string | null
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'supportPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'testimonial'
+        slug: null
+        title: null
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'testimonialsPage'
+        slug: null
+        title: string
+        summary: string
+        body: string
+      }
+  >
+}
+
+// Source: lib/sanity/content/search.ts
+// Variable: searchPageQuery
+// Query: *[_type == "searchPage" && _id == "searchPage"][0]{  title,  seo,  resultsPerPage,  form,  messages,  kindLabels,  labels}
+export type SearchPageQueryResult = {
+  title: string
+  seo: Seo
+  resultsPerPage: number
+  form: {
+    label: string
+    buttonLabel: string
+  }
+  messages: {
+    empty: string
+    tooLong: string
+    noResults: string
+    oneResult: string
+    results: string
+    tooManySearches: string
+    unavailable: string
+  }
+  kindLabels: {
+    page: string
+    blogPost: string
+    blogCategory: string
+    docPage: string
+    guideChapter: string
+    emailTemplate: string
+    caseStudy: string
+  }
+  labels: {
+    paginationLabel: string
+    previousPageLabel: string
+    nextPageLabel: string
+    pageOfLabel: string
+  }
+} | null
+
 // Source: lib/sanity/content/site.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel },  "search": *[_type == "searchPage" && _id == "searchPage"][0].form{ label, buttonLabel }}
 export type SiteChromeQueryResult = {
   settings: {
     companyName: string
@@ -2819,6 +3224,10 @@ export type SiteChromeQueryResult = {
     signInLabel: string
     accountLabel: string
     getStartedLabel: string
+  } | null
+  search: {
+    label: string
+    buttonLabel: string
   } | null
 }
 
@@ -3234,7 +3643,9 @@ declare module '@sanity/client' {
     '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
     '*[_type == "redirect" && enabled == true]{\n  source,\n  destination,\n  statusCode\n}': PublishedRedirectsQueryResult
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel }\n}': SiteChromeQueryResult
+    '{\n  "total": count(*[_type in $types && (_type in $singletons || defined(slug.current))\n  && array::compact([coalesce(title, heading, seo.title), coalesce(summary, description, intro, seo.description), select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n)]) match $patterns]),\n  "results": *[_type in $types && (_type in $singletons || defined(slug.current))\n  && array::compact([coalesce(title, heading, seo.title), coalesce(summary, description, intro, seo.description), select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n)]) match $patterns]\n    | score(boost(coalesce(title, heading, seo.title) match $patterns, 10), coalesce(summary, description, intro, seo.description) match $patterns, select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n) match $patterns)\n    | order(_score desc, coalesce(title, heading, seo.title) asc, _id asc)[$start...$end]{\n      _id,\n      _type,\n      "slug": slug.current,\n      "title": coalesce(title, heading, seo.title),\n      "summary": coalesce(summary, description, intro, seo.description),\n      "body": select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n)\n    }\n}': SearchResultsQueryResult
+    '*[_type == "searchPage" && _id == "searchPage"][0]{\n  title,\n  seo,\n  resultsPerPage,\n  form,\n  messages,\n  kindLabels,\n  labels\n}': SearchPageQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel },\n  "search": *[_type == "searchPage" && _id == "searchPage"][0].form{ label, buttonLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult
     '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult

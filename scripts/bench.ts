@@ -8,10 +8,15 @@
  * Options: `-- --no-build` measures the existing builds; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10),
  * BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's load average is printed
  * with the table, as timings mean little without it.
+ *
+ * `-- --compare-with <git revision>` measures requests per second only, on the same pages, against the site as it
+ * was at that revision (built once in a git worktree under the system's temporary folder, node_modules hard-linked):
+ * COMPARE_ROUNDS rounds (default 5), both servers running side by side and taken in turns, the order swapped every
+ * round, so a busy machine weighs on both alike. It prints every round, then the median and the range of each.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -71,8 +76,9 @@ function build() {
   execFileSync('npx', ['next', 'build', BARE_DIR], { stdio: 'inherit', env })
 }
 
-async function start(command: string[], port: number): Promise<ChildProcess> {
+async function start(command: string[], port: number, cwd = process.cwd()): Promise<ChildProcess> {
   const server = spawn(command[0], command.slice(1), {
+    cwd,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
     detached: true,
@@ -192,7 +198,69 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ')
 
+/** The site at `revision`, in a worktree of its own, built unless a build is there and `--no-build` was given. */
+function buildRevision(revision: string): string {
+  const commit = execFileSync('git', ['rev-parse', '--short', revision], { encoding: 'utf8' }).trim()
+  const dir = join(tmpdir(), `bench-site-${commit}`)
+  if (!existsSync(dir)) {
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { stdio: 'inherit' })
+    execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')])
+  }
+  if (!process.argv.includes('--no-build') || !existsSync(join(dir, '.next', 'BUILD_ID')))
+    execFileSync('npx', ['next', 'build'], {
+      stdio: 'inherit',
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+  return dir
+}
+
+async function compareThroughput(revision: string) {
+  const rounds = Number(process.env.COMPARE_ROUNDS ?? 5)
+  const before = buildRevision(revision)
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' })
+  const now = await start(['node', 'server.ts'], SITE_PORT)
+  const then = await start(['node', 'server.ts'], BARE_PORT, before)
+  const origins = { now: `http://localhost:${SITE_PORT}`, before: `http://localhost:${BARE_PORT}` }
+  const measured: Record<string, number[]> = {}
+  const lines = [
+    `| Round | Load (1 min) | ${THROUGHPUT_PAGES.map((path) => `\`${path}\` now | \`${path}\` ${revision}`).join(' | ')} |`,
+    `| --- | --- | ${THROUGHPUT_PAGES.map(() => '--- | ---').join(' | ')} |`,
+  ]
+  try {
+    // Warm both up: first requests compile nothing in production, but fill caches and (now) read the redirects.
+    for (const origin of Object.values(origins)) for (const path of THROUGHPUT_PAGES) await fetch(origin + path)
+    for (let round = 1; round <= rounds; round++) {
+      const load1 = loadavg()[0].toFixed(1)
+      const cells: string[] = []
+      for (const path of THROUGHPUT_PAGES) {
+        const order = round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)
+        const result: Partial<Record<'now' | 'before', number>> = {}
+        for (const which of order) result[which] = await requestsPerSecond(origins[which] + path)
+        for (const which of ['now', 'before'] as const) (measured[`${path} ${which}`] ??= []).push(result[which]!)
+        cells.push(result.now!.toFixed(0), result.before!.toFixed(0))
+      }
+      lines.push(`| ${round} | ${load1} | ${cells.join(' | ')} |`)
+      console.log(lines.at(-1))
+    }
+    const summary = (label: string, of: (values: number[]) => string) =>
+      `| ${label} | – | ${THROUGHPUT_PAGES.flatMap((path) => ['now', 'before'].map((which) => of(measured[`${path} ${which}`]))).join(' | ')} |`
+    lines.push(summary('median', (values) => median(values).toFixed(0)))
+    lines.push(summary('range', (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`))
+    console.log(
+      `\nRequests/s over ${BENCH_SECONDS} s, 50 connections; "now" is this working copy's build, "${revision}" the site at that revision.` +
+        `\n${availableParallelism()} cores.\n`,
+    )
+    console.log(lines.join('\n'))
+  } finally {
+    stop(now)
+    stop(then)
+  }
+}
+
 async function main() {
+  const compareAt = process.argv.indexOf('--compare-with')
+  if (compareAt >= 0) return compareThroughput(process.argv[compareAt + 1] ?? 'HEAD~1')
   writeBareApp()
   if (!process.argv.includes('--no-build')) build()
   const loadBefore = load()

@@ -84,5 +84,6 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'accountPage', 'Account page'),
         singleton(S, 'paymentSuccessPage', 'Payment confirmation'),
         singleton(S, 'notFoundPage', 'Not-found page'),
+        singleton(S, 'searchPage', 'Search page'),
       ]),
     ])

@@ -1,9 +1,10 @@
 import { PageHeader } from '@/components/layout/PageHeader'
+import { Pagination } from '@/components/navigation/Pagination'
 import type { ArticlePage } from '@/lib/blog/pagination'
+import { pagePath } from '@/lib/blog/pagination'
 import { feedPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { BlogPageQueryResult } from '@/sanity/types'
 import { CategoryGrid } from './CategoryGrid'
-import { Pagination } from './Pagination'
 import { PostList } from './PostList'
 import type { PostCardData } from '@/lib/sanity/cards'
 
@@ -17,9 +18,9 @@ export function BlogIndex({ blog, page }: { blog: Blog; page: ArticlePage<PostCa
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
         <PostList posts={page.items} labels={blog.labels} headingLevel="h2" />
         <Pagination
-          basePath={SINGLETON_PATHS.blogPage}
+          hrefOf={(number) => pagePath(SINGLETON_PATHS.blogPage, number)}
           page={page}
-          feedPath={feedPath(SINGLETON_PATHS.blogPage)}
+          feed={{ path: feedPath(SINGLETON_PATHS.blogPage), label: blog.labels.feedLabel }}
           labels={blog.labels}
         />
         <CategoryGrid

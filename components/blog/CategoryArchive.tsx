@@ -1,11 +1,11 @@
 import { BackLink } from '@/components/layout/BackLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
-import type { ArticlePage } from '@/lib/blog/pagination'
+import { Pagination } from '@/components/navigation/Pagination'
+import { pagePath, type ArticlePage } from '@/lib/blog/pagination'
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import { documentPath, feedPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { BlogCategoryQueryResult, BlogPageQueryResult } from '@/sanity/types'
-import { Pagination } from './Pagination'
 import { PostList } from './PostList'
 import type { PostCardData } from '@/lib/sanity/cards'
 
@@ -48,7 +48,12 @@ export function CategoryArchive({
             )}
           </div>
         </section>
-        <Pagination basePath={path} page={page} feedPath={feedPath(path)} labels={blog.labels} />
+        <Pagination
+          hrefOf={(number) => pagePath(path, number)}
+          page={page}
+          feed={{ path: feedPath(path), label: blog.labels.feedLabel }}
+          labels={blog.labels}
+        />
       </div>
     </>
   )

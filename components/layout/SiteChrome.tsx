@@ -7,7 +7,7 @@ import { SiteHeader } from './SiteHeader'
 
 /** Header, main landmark and footer around every public page (and the not-found page). */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  const { settings, navigation } = await getSiteChrome()
+  const { settings, navigation, search } = await getSiteChrome()
   const headerPaths = {
     home: SINGLETON_PATHS.homePage,
     pricing: SINGLETON_PATHS.pricingPage,
@@ -38,7 +38,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} search={search} />
       <ScrollToTop />
     </>
   )

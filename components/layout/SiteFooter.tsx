@@ -1,9 +1,10 @@
 import Link from 'next/link'
+import { SearchForm } from '@/components/search/SearchForm'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { SOCIAL_PLATFORMS } from '@/lib/site/social'
 import type { SiteChrome } from './types'
 
-export function SiteFooter({ settings }: { settings: SiteChrome['settings'] }) {
+export function SiteFooter({ settings, search }: Pick<SiteChrome, 'settings' | 'search'>) {
   const { footer, labels, socialLinks, companyName } = settings
   return (
     <footer className="border-t border-white/10 bg-space-900">
@@ -11,6 +12,9 @@ export function SiteFooter({ settings }: { settings: SiteChrome['settings'] }) {
         <div>
           <p className="text-gradient text-xl font-bold">{companyName}</p>
           <p className="mt-3 max-w-sm text-sm text-ink-300">{footer.blurb}</p>
+          <div className="mt-6 max-w-sm">
+            <SearchForm labels={search} compact id="footer-search-field" />
+          </div>
           {socialLinks?.length ? (
             <ul aria-label={labels.socialLinks} className="mt-6 flex gap-3">
               {socialLinks.map((social) => (

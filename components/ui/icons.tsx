@@ -30,6 +30,7 @@ import {
   Quote as quote,
   Repeat as repeat,
   Rocket as rocket,
+  Search as search,
   Shield as shield,
   Sparkles as sparkles,
   Star as star,
@@ -78,6 +79,7 @@ export const Plug = lucideIcon(plug)
 export const Quote = lucideIcon(quote)
 export const Repeat = lucideIcon(repeat)
 export const Rocket = lucideIcon(rocket)
+export const Search = lucideIcon(search)
 export const Shield = lucideIcon(shield)
 export const Sparkles = lucideIcon(sparkles)
 export const Star = lucideIcon(star)

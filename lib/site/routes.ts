@@ -54,6 +54,9 @@ export const feedPath = (listPath: string) => `${listPath}/rss.xml`
 /** A section of the home page by its anchor: "/#pricing". */
 export const homeSectionPath = (anchor: string) => `${SINGLETON_PATHS.homePage}#${anchor}`
 
+/** Site search (`?q=` the words, `&page=` from 2): answered per request, kept out of the sitemap and search engines. */
+export const SEARCH_PATH = '/search'
+
 /** The sign-in page. Never a destination after signing in (it would only bounce). */
 export const AUTH_PATH = '/auth'
 

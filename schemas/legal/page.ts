@@ -23,6 +23,7 @@ export const RESERVED_PAGE_SLUGS = [
   'payment-success',
   'pricing',
   'privacy',
+  'search',
   'studio',
   'support',
   'terms',

@@ -1,6 +1,7 @@
 import { navigation } from './navigation'
 import { notFoundPage } from './notFoundPage'
 import { redirect } from './redirect'
+import { searchPage } from './searchPage'
 import { siteSettings } from './siteSettings'
 
-export const siteTypes = [siteSettings, navigation, notFoundPage, redirect]
+export const siteTypes = [siteSettings, navigation, notFoundPage, searchPage, redirect]

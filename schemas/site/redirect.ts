@@ -47,7 +47,7 @@ async function notAPage(source: string, context: ValidationContext): Promise<tru
 /**
  * A redirect a marketer manages: visitors of an old address are sent to a new one (docs/growing-site.md).
  * Live within seconds of publishing (the publish webhook refreshes the site's table), no deploy needed. Publishing
- * a page whose address changed creates one by itself (studio/actions/redirectOnSlugChange.ts).
+ * a page whose address changed creates one by itself (studio/actions/redirectOnAddressChange.ts).
  */
 export const redirect = defineType({
   name: REDIRECT_TYPE,

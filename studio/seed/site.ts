@@ -108,6 +108,43 @@ export const siteContent: SeedDocument[] = [
     homeLinkLabel: 'Return to Home',
     documentTitle: 'Page not found',
   },
+  {
+    _id: 'searchPage',
+    _type: 'searchPage',
+    title: 'Search',
+    resultsPerPage: 10,
+    form: { label: 'Search the site', buttonLabel: 'Search' },
+    messages: {
+      empty: 'Search every page, blog article, documentation page, guide chapter and email template on the site.',
+      tooLong: 'Searches are limited to {max} characters. Try a few key words instead.',
+      noResults: 'Nothing on the site matches “{query}”. Try fewer or different words.',
+      oneResult: '1 result for “{query}”',
+      results: '{count} results for “{query}”',
+      tooManySearches: 'That was a lot of searches in a short time. Please wait a minute, then search again.',
+      unavailable: 'Search is not available right now. Please try again in a moment.',
+    },
+    kindLabels: {
+      page: 'Page',
+      blogPost: 'Article',
+      blogCategory: 'Blog category',
+      docPage: 'Documentation',
+      guideChapter: 'Guide chapter',
+      emailTemplate: 'Email template',
+      caseStudy: 'Case study',
+    },
+    labels: {
+      paginationLabel: 'Result pages',
+      previousPageLabel: 'Previous results',
+      nextPageLabel: 'More results',
+      pageOfLabel: 'Page {page} of {pages}',
+    },
+    seo: {
+      _type: 'seo',
+      title: 'Search',
+      description:
+        'Search Persistly’s pages, blog articles, documentation, cold outreach guide and email templates in one place.',
+    },
+  },
   // Short addresses people type or print, sent to the pages' own.
   redirect('redirect-docs', '/docs', '/documentation'),
   redirect('redirect-guide', '/guide', '/cold-outreach-guide'),

@@ -7,5 +7,5 @@ export const PUBLIC_PATHS: string[] = seedDocuments
   .filter((path): path is string => path !== null)
   .sort()
 
-/** Pages that exist but are kept out of search engines. */
-export const UNLISTED_PATHS = ['/payment-success']
+/** Pages that exist but are kept out of search engines (and the sitemap). */
+export const UNLISTED_PATHS = ['/payment-success', '/search?q=follow+up']

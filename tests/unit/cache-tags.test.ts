@@ -42,11 +42,16 @@ async function run(query: string, params: QueryParams, documents: unknown[]): Pr
   return JSON.stringify(await result.get())
 }
 
+/** Reads whose parameters are a visitor's words rather than a document's field: a search that finds many kinds of page. */
+const WORDS_READS: Record<string, QueryParams> = { search: { patterns: ['email*'], start: 0, end: 100 } }
+
 /**
  * Every parameter set worth checking: given values as they are; a missing one (a slug, a plan key: the caller
  * passes it), each value the field it is compared with (`slug.current == $slug`) has in the dataset.
  */
 async function parameterSets(read: RecordedRead): Promise<QueryParams[]> {
+  if (read.module in WORDS_READS && read.params.patterns === undefined)
+    return [{ ...read.params, ...WORDS_READS[read.module] }]
   const missing = [...new Set([...read.query.matchAll(/\$([A-Za-z_]\w*)/g)].map((match) => match[1]))].filter(
     (name) => read.params[name] === undefined,
   )

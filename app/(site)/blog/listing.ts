@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { pageOfText } from '@/components/blog/Pagination'
+import { pageOfText } from '@/components/navigation/Pagination'
 import { pageOf, pagePath, type ArticlePage } from '@/lib/blog/pagination'
 import { getBlogCategory, getBlogPage } from '@/lib/sanity/content/blog'
 import { pageMetadata } from '@/lib/seo/metadata'

@@ -37,6 +37,29 @@ test('every public page shows the same text as the embedded build', async ({ req
   }
 })
 
+test('search finds the same pages in the same order as the embedded build, ranked and marked alike', async ({
+  request,
+}) => {
+  // A client of its own on the embedded server (which trusts one proxy hop): other tests' searches are not counted.
+  const headers = { 'x-forwarded-for': '192.0.2.77' }
+  const resultsOf = (html: string) =>
+    visibleText(html.match(/<ol aria-labelledby="search-results-heading"[\s\S]*?<\/ol>/)?.[0] ?? '')
+  for (const query of ['follow+up', 'email+templ', 'privacy', 'email&page=2']) {
+    const path = `/search?q=${query}`
+    const [hosted, embedded] = await Promise.all([
+      request.get(path, { headers }),
+      request.get(`${EMBEDDED_ORIGIN}${path}`, { headers }),
+    ])
+    const hostedHtml = await hosted.text()
+    expect(hosted.status(), path).toBe(200)
+    expect(resultsOf(hostedHtml).length, path).toBeGreaterThan(100)
+    expect(hostedHtml.match(/<mark\b[^>]*>[^<]*<\/mark>/g), path).toEqual(
+      (await embedded.text()).match(/<mark\b[^>]*>[^<]*<\/mark>/g),
+    )
+    expect(resultsOf(hostedHtml), path).toBe(resultsOf(await embedded.text()))
+  }
+})
+
 test('a contact message becomes a contactSubmission document in the Content Lake', async ({ page }) => {
   const reference = marker()
   await page.goto('/contact')

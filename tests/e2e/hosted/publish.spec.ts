@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 import { callWebhook } from '../helpers'
 import { editProPriceInStudio, publishAndMeasure, signInToStudio, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
@@ -77,4 +77,114 @@ test(`a marketer changes the Pro price in the Studio and presses Publish: /prici
   // The Studio saw its own publish confirmed: the draft is gone and the document reads as published.
   await expect.poll(() => contentLakeEditor().getDocument(`drafts.${PRO._id}`)).toBeUndefined()
   expect(problems).toEqual([])
+})
+
+const CHAPTER = { _type: 'guideChapter', _id: 'guideChapter-follow-up-strategies', slug: 'follow-up-strategies' }
+const RENAMED = 'follow-ups-that-get-replies'
+
+/** The chapter back at its seed address, without the redirects its renaming left, on the site too. */
+async function restoreChapterAddress(request: APIRequestContext) {
+  await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
+  const editor = contentLakeEditor()
+  const oldPath = `/cold-outreach-guide/${CHAPTER.slug}`
+  const left = await editor.fetch<string[]>('*[_type == "redirect" && source == $oldPath]._id', { oldPath })
+  await editor.delete(`drafts.${CHAPTER._id}`)
+  await editor
+    .patch(CHAPTER._id)
+    .set({ slug: { _type: 'slug', current: CHAPTER.slug } })
+    .commit()
+  for (const id of left) await editor.delete(id)
+  const slug = { before: RENAMED, after: CHAPTER.slug }
+  expect((await callWebhook(request, { _type: CHAPTER._type, _id: CHAPTER._id, slug })).status()).toBe(200)
+  expect((await callWebhook(request, { _type: 'redirect', _id: left[0] ?? 'none', slug: null })).status()).toBe(200)
+}
+
+test('a marketer renames a chapter’s address in the Studio and publishes: told of the redirect, the old address leads to the new one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const oldPath = `/cold-outreach-guide/${CHAPTER.slug}`
+  const newPath = `/cold-outreach-guide/${RENAMED}`
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
+  try {
+    await configureStandIn(CONTENT_LAKE_API_HOST, {
+      indexLagMs: INDEX_LAG_MS,
+      webhook: documentedWebhook(HOSTED_ORIGIN),
+    })
+    const actions = studioActions(page)
+    await page.goto('/studio/structure')
+    await page.getByRole('link', { name: 'Resources', exact: true }).first().click({ timeout: 60_000 })
+    await page.getByRole('link', { name: 'Guide chapters', exact: true }).click()
+    await page
+      .getByRole('link', { name: /^Follow-up Strategies/ })
+      .first()
+      .click()
+    const slug = page.getByLabel('URL slug', { exact: true })
+    await expect(slug).toHaveValue(CHAPTER.slug, { timeout: 60_000 })
+    await typeUntilSent(slug, RENAMED, actions)
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await expect(publish).toBeEnabled({ timeout: 30_000 })
+    await publish.click()
+
+    // The Studio says what it did, once the publish has landed and the redirect is written.
+    await expect(page.getByText(`Redirect created: ${oldPath} → ${newPath}`)).toBeVisible({ timeout: 30_000 })
+    // The stand-in calls the site's webhook for the redirect as Sanity would: the old address then leads on.
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(`${oldPath}?utm_source=mail`, { maxRedirects: 0 })
+          return [response.status(), response.headers().location]
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([308, `${newPath}?utm_source=mail`])
+    expect(problems).toEqual([])
+  } finally {
+    await restoreChapterAddress(request)
+  }
+})
+
+test('the Studio refuses, in the redirect’s own form, a source that is a page, a second redirect from one address, a redirect to itself', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
+  const draftId = 'drafts.redirect-docs'
+  try {
+    const actions = studioActions(page)
+    await page.goto('/studio/structure')
+    await page.getByRole('link', { name: 'Redirects', exact: true }).first().click({ timeout: 60_000 })
+    await page
+      .getByRole('link', { name: /^\/docs → \/documentation/ })
+      .first()
+      .click()
+    const from = page.getByLabel('From', { exact: true })
+    const to = page.getByLabel('To', { exact: true })
+    await expect(from).toHaveValue('/docs', { timeout: 60_000 })
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    const refusals: [Locator, string, string][] = [
+      [from, '/pricing', '/pricing is a page of the site: a redirect from it would hide the page.'],
+      [from, '/guide', 'Another redirect already leads away from /guide.'],
+    ]
+    for (const [field, value, message] of refusals) {
+      await typeUntilSent(field, value, actions)
+      await expect(page.getByText(message).first()).toBeAttached({ timeout: 30_000 })
+      await expect(publish).toBeDisabled()
+    }
+    await typeUntilSent(from, '/docs', actions)
+    await typeUntilSent(to, '/docs', actions)
+    await expect(page.getByText('A redirect cannot lead to its own address.').first()).toBeAttached({ timeout: 30_000 })
+    await expect(publish).toBeDisabled()
+    // Nothing of it reached the published redirect.
+    expect(await contentLakeEditor().getDocument('redirect-docs')).toMatchObject({
+      source: '/docs',
+      destination: '/documentation',
+    })
+    expect(problems).toEqual([])
+  } finally {
+    await contentLakeEditor().delete(draftId)
+  }
 })

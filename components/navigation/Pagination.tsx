@@ -1,34 +1,32 @@
 import Link from 'next/link'
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
-import { pagePath, type ArticlePage } from '@/lib/blog/pagination'
-import type { BlogPageQueryResult } from '@/sanity/types'
+import type { ArticlePage } from '@/lib/blog/pagination'
 
-type Labels = Pick<
-  NonNullable<BlogPageQueryResult>['labels'],
-  'paginationLabel' | 'previousPageLabel' | 'nextPageLabel' | 'pageOfLabel' | 'feedLabel'
->
+type Labels = { paginationLabel: string; previousPageLabel: string; nextPageLabel: string; pageOfLabel: string }
 
 /** Where the reader is ("2 of 3"), from the content’s label with its {page} and {pages} filled in. */
 export const pageOfText = (label: string, { page, pageCount }: Pick<ArticlePage<unknown>, 'page' | 'pageCount'>) =>
   label.replace('{page}', String(page)).replace('{pages}', String(pageCount))
 
 /**
- * Below an article list: links to the newer and older pages (with the `rel` prev/next links search engines read,
- * which React places in the head), where the reader is, and the list's feed (RSS). Plain links: no JavaScript.
+ * Below a list in pages (articles, search results): links to the previous and next pages (with the `rel` prev/next
+ * links search engines read, which React places in the head), where the reader is, and the list's feed if it has
+ * one. Plain links: no JavaScript.
  */
 export function Pagination({
-  basePath,
+  hrefOf,
   page,
-  feedPath,
+  feed,
   labels,
 }: {
-  basePath: string
+  /** The address of page n of the list. */
+  hrefOf: (page: number) => string
   page: Pick<ArticlePage<unknown>, 'page' | 'pageCount'>
-  feedPath: string
+  feed?: { path: string; label: string }
   labels: Labels
 }) {
-  const newer = page.page > 1 ? pagePath(basePath, page.page - 1) : null
-  const older = page.page < page.pageCount ? pagePath(basePath, page.page + 1) : null
+  const newer = page.page > 1 ? hrefOf(page.page - 1) : null
+  const older = page.page < page.pageCount ? hrefOf(page.page + 1) : null
   const linkClass = 'inline-flex items-center gap-2 font-medium text-brand-400 hover:text-white'
   return (
     <nav
@@ -47,9 +45,11 @@ export function Pagination({
       )}
       {page.pageCount > 1 && <p className="text-ink-300">{pageOfText(labels.pageOfLabel, page)}</p>}
       <span className="flex items-center gap-6">
-        <a href={feedPath} type="application/rss+xml" className={linkClass}>
-          {labels.feedLabel}
-        </a>
+        {feed && (
+          <a href={feed.path} type="application/rss+xml" className={linkClass}>
+            {feed.label}
+          </a>
+        )}
         {older && (
           <Link href={older} className={linkClass}>
             {labels.nextPageLabel}

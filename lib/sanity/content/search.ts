@@ -1,0 +1,31 @@
+import { defineQuery } from 'next-sanity'
+import { SEARCH_RESULTS_GROQ, searchResultsParams } from '@/lib/search/query'
+import { ROUTABLE_TYPES } from '@/lib/site/routes'
+import { sanityFetch } from '../fetch'
+import { contentReader } from './read'
+
+/** Site search (lib/search/query.ts): one query for the Content Lake and the embedded backend alike. */
+export const searchResultsQuery = defineQuery(`${SEARCH_RESULTS_GROQ}`)
+
+/** Results `start` to `end` (exclusive) for the `match` patterns, and how many there are in all. */
+export const searchContent = (patterns: string[], start: number, end: number) =>
+  sanityFetch({
+    query: searchResultsQuery,
+    params: searchResultsParams(patterns, start, end),
+    tags: ROUTABLE_TYPES,
+    // Any words at all: read afresh rather than filling the data cache with one entry per search.
+    fresh: true,
+  })
+
+/** The search page's texts: its title, the form's labels, the messages and the names of each kind of page. */
+export const searchPageQuery = defineQuery(`*[_type == "searchPage" && _id == "searchPage"][0]{
+  title,
+  seo,
+  resultsPerPage,
+  form,
+  messages,
+  kindLabels,
+  labels
+}`)
+
+export const getSearchPage = contentReader(searchPageQuery, ['searchPage'], 'Search page')

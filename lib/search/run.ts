@@ -1,0 +1,59 @@
+import type { RateLimiter } from '@/lib/security/rateLimit'
+import { matchPatterns, type SearchInput } from './terms'
+
+/**
+ * Searches one client may run before it has to wait: 30 a minute is more than a person types, and keeps a script
+ * from turning the search page into a way to load the Content Lake. Counted like the contact form's messages (per
+ * client address, in Redis for all instances when REDIS_URL is set).
+ */
+export const SEARCH_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const
+
+export type SearchPage<Result> = {
+  text: string
+  terms: string[]
+  total: number
+  page: number
+  pageCount: number
+  results: Result[]
+}
+
+export type SearchOutcome<Result> =
+  | { kind: 'empty' | 'tooLong' | 'tooManySearches' | 'unavailable' | 'pastTheEnd' }
+  | ({ kind: 'results' } & SearchPage<Result>)
+
+export type SearchContext<Result> = {
+  pageSize: number
+  limiter: RateLimiter
+  /** Who is searching, for the limit: `clientKey()` of lib/security/trustedProxy.ts. */
+  clientKey: string
+  /** Results `start` to `end` for the patterns, and their total (lib/sanity/content/search.ts). */
+  search: (patterns: string[], start: number, end: number) => Promise<{ total: number; results: Result[] }>
+  log?: Pick<Console, 'error' | 'warn'>
+}
+
+/**
+ * One visit of /search: what the page shows. Only searches count against the limit (the empty page does not), and
+ * nothing that goes wrong becomes an error page: an unreadable Content Lake is a message, like a limit reached.
+ */
+export async function runSearch<Result>(
+  input: SearchInput,
+  page: number,
+  { pageSize, limiter, clientKey, search, log = console }: SearchContext<Result>,
+): Promise<SearchOutcome<Result>> {
+  if (input.kind !== 'words') return input
+  try {
+    if (!(await limiter.take(clientKey))) {
+      log.warn(`[search] Too many searches from ${JSON.stringify(clientKey)}: turned away.`)
+      return { kind: 'tooManySearches' }
+    }
+    const size = Math.max(1, Math.floor(pageSize))
+    const start = (page - 1) * size
+    const { total, results } = await search(matchPatterns(input.terms), start, start + size)
+    const pageCount = Math.max(1, Math.ceil(total / size))
+    if (page > pageCount) return { kind: 'pastTheEnd' }
+    return { kind: 'results', text: input.text, terms: input.terms, total, page, pageCount, results }
+  } catch (error) {
+    log.error('[search] The search could not be run:', error)
+    return { kind: 'unavailable' }
+  }
+}
