@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 import { callWebhook } from '../helpers'
-import { editProPriceInStudio, publishAndMeasure, signInToStudio, watchStudio } from '../studioHelpers'
+import {
+  editProPriceInStudio,
+  publishAndMeasure,
+  signInToStudio,
+  studioActions,
+  typeUntilSent,
+  watchStudio,
+} from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import {
   configureStandIn,
