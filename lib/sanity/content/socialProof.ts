@@ -1,6 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import { imageFields } from '@/lib/images/projection'
-import { metricFields, testimonialCardFields } from '@/lib/sanity/cards'
+import { caseStudyCardFields, metricFields, testimonialCardFields } from '@/lib/sanity/cards'
+import { SECTION_TAGS, sectionsProjection } from '@/lib/sanity/sections'
 import { contentBySlug, contentReader } from './read'
 
 /** /testimonials: the featured testimonial, the smaller cards and the page's labels. */
@@ -10,7 +11,8 @@ export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" 
   seo,
   "featured": featured->{ ${testimonialCardFields} },
   "testimonials": testimonials[]->{ ${testimonialCardFields} },
-  labels
+  labels,
+  ${sectionsProjection}
 }`)
 
 /** /case-studies: the cards in the order the page lists them, and the labels shared with the detail pages. */
@@ -18,18 +20,9 @@ export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" &&
   title,
   intro,
   seo,
-  "caseStudies": caseStudies[]->{
-    _id,
-    title,
-    "slug": slug.current,
-    industry,
-    logo{ ${imageFields} },
-    summary,
-    metrics[]{ ${metricFields} },
-    challenge,
-    solution
-  },
-  labels
+  "caseStudies": caseStudies[]->{ ${caseStudyCardFields} },
+  labels,
+  ${sectionsProjection}
 }`)
 
 /** One case study page, with the index's title (breadcrumb) and labels (headings, back link). */
@@ -54,12 +47,12 @@ export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && define
 
 export const getTestimonialsPage = contentReader(
   testimonialsPageQuery,
-  ['testimonialsPage', 'testimonial', 'sanity.imageAsset'],
+  ['testimonialsPage', 'testimonial', ...SECTION_TAGS],
   'Testimonials page',
 )
 export const getCaseStudiesPage = contentReader(
   caseStudiesPageQuery,
-  ['caseStudiesPage', 'caseStudy', 'sanity.imageAsset'],
+  ['caseStudiesPage', 'caseStudy', ...SECTION_TAGS],
   'Case studies page',
 )
 export const getCaseStudy = contentBySlug(caseStudyQuery, [
