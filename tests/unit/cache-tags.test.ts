@@ -64,7 +64,7 @@ async function parameterSets(read: RecordedRead): Promise<QueryParams[]> {
  * Object types (sections: `_type == "heroSection" => {…}` in a projection) are no documents: nothing is published
  * under their name, so they are no cache tags.
  */
-const objectTypes = new Set(schemaTypes.filter((type) => type.type !== 'document').map((type) => type.name))
+const objectTypes = new Set<string>(schemaTypes.filter((type) => type.type !== 'document').map((type) => type.name))
 
 /** The document types a query names in its filters, written out or passed as `$types`. */
 function filteredTypes({ query, params }: RecordedRead): string[] {
