@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react'
+import { Fragment, type ComponentType } from 'react'
 import { draftMode } from 'next/headers'
+import { ReorderableSections } from '@/components/preview/ReorderableSections'
 import { warnOnce } from '@/lib/log/warnOnce'
 import type { SectionData } from '@/lib/sanity/sections'
 import { isKnownSection, SECTION_COMPONENTS } from './registry'
@@ -37,19 +38,30 @@ function UnknownSection({ type }: { type: string }) {
 
 /**
  * A page's sections in order, each by its type's component (registry.ts). A type the site does not know is left
- * out and logged; in draft mode editors see a placeholder in its place.
+ * out and logged; in draft mode editors see a placeholder in its place, and can drag sections into a new order in
+ * Presentation.
  */
-export async function Sections({ sections }: { sections: readonly IncomingSection[] | null | undefined }) {
+export async function Sections({
+  sections,
+  document,
+}: {
+  sections: readonly IncomingSection[] | null | undefined
+  /** The document the sections belong to: in draft mode, Presentation reorders them in it. */
+  document: { _id: string; _type: string }
+}) {
   const all = sections ?? []
   const unknown = all.filter((section) => !isKnownSection(section))
   for (const section of unknown) warnOnce(`Section of unknown type "${section._type}" (key ${section._key}) not shown.`)
-  const previewing = unknown.length > 0 && (await draftMode()).isEnabled
+  const { isEnabled: previewing } = await draftMode()
   const known = all.filter(isKnownSection)
   const ids = headingIds(known)
   const headingIdOf = new Map(known.map((section, index) => [section._key, ids[index]]))
-  return all.map((section) => {
-    if (!isKnownSection(section)) return previewing ? <UnknownSection key={section._key} type={section._type} /> : null
+  const rendered = all.map((section) => {
+    if (!isKnownSection(section))
+      return { key: section._key, node: previewing ? <UnknownSection type={section._type} /> : null }
     const Component = SECTION_COMPONENTS[section._type].component as ComponentType<SectionProps<typeof section._type>>
-    return <Component key={section._key} section={section} headingId={headingIdOf.get(section._key)!} />
+    return { key: section._key, node: <Component section={section} headingId={headingIdOf.get(section._key)!} /> }
   })
+  if (previewing) return <ReorderableSections document={document} sections={rendered} />
+  return rendered.map(({ key, node }) => <Fragment key={key}>{node}</Fragment>)
 }

@@ -4,6 +4,8 @@ import { contentReader } from './read'
 
 /** /about: mission, journey, headline statistics and values. */
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,
@@ -16,6 +18,8 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
 
 /** /careers: the open positions in their listed order, the benefit cards and the page's labels. */
 export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,

@@ -7,6 +7,7 @@ import { contentBySlug, contentReader } from './read'
  * pages a marketer adds (made of sections). Both types share one route, told apart by `_type`.
  */
 export const slugPageQuery = defineQuery(`*[_type in ["legalPage", "page"] && slug.current == $slug][0]{
+  _id,
   _type,
   title,
   "slug": slug.current,

@@ -5,11 +5,15 @@ import { contentReader } from './read'
 
 /** The landing page: its sections in order (lib/sanity/sections). */
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  _id,
+  _type,
   seo,
   ${sectionsProjection}
 }`)
 
 export const featuresPageQuery = defineQuery(`*[_type == "featuresPage" && _id == "featuresPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,

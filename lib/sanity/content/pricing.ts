@@ -7,6 +7,8 @@ import { contentReader } from './read'
 
 /** The /pricing page and the pricing section the home page shares with it. The Stripe lookup key stays server-side. */
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,

@@ -6,6 +6,8 @@ import { contentBySlug, contentReader } from './read'
 
 /** /testimonials: the featured testimonial, the smaller cards and the page's labels. */
 export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,
@@ -17,6 +19,8 @@ export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" 
 
 /** /case-studies: the cards in the order the page lists them, and the labels shared with the detail pages. */
 export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,

@@ -4,6 +4,8 @@ import { contentReader } from './read'
 
 /** The /support page: the contact channels, the knowledge base topics and the community forum card. */
 export const supportPageQuery = defineQuery(`*[_type == "supportPage" && _id == "supportPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,
