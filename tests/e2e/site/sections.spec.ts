@@ -53,6 +53,8 @@ for (const [name, viewport] of [
       animations: 'disabled',
       caret: 'hide',
       maxDiffPixelRatio: 0.002,
+      // A full page of pictures takes a while to capture on a busy machine.
+      timeout: 30_000,
     })
   })
 }
