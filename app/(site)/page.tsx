@@ -34,7 +34,7 @@ export default async function HomePage() {
           ),
         ]}
       />
-      <Sections sections={home.sections} document={home} />
+      <Sections sections={home.sections} />
     </>
   )
 }

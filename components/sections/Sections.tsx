@@ -1,6 +1,5 @@
-import { Fragment, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { draftMode } from 'next/headers'
-import { ReorderableSections } from '@/components/preview/ReorderableSections'
 import { warnOnce } from '@/lib/log/warnOnce'
 import type { SectionData } from '@/lib/sanity/sections'
 import { isKnownSection, SECTION_COMPONENTS } from './registry'
@@ -38,30 +37,19 @@ function UnknownSection({ type }: { type: string }) {
 
 /**
  * A page's sections in order, each by its type's component (registry.ts). A type the site does not know is left
- * out and logged; in draft mode editors see a placeholder in its place, and can drag sections into a new order in
- * Presentation.
+ * out and logged; in draft mode editors see a placeholder in its place.
  */
-export async function Sections({
-  sections,
-  document,
-}: {
-  sections: readonly IncomingSection[] | null | undefined
-  /** The document the sections belong to: in draft mode, Presentation reorders them in it. */
-  document: { _id: string; _type: string }
-}) {
+export async function Sections({ sections }: { sections: readonly IncomingSection[] | null | undefined }) {
   const all = sections ?? []
   const unknown = all.filter((section) => !isKnownSection(section))
   for (const section of unknown) warnOnce(`Section of unknown type "${section._type}" (key ${section._key}) not shown.`)
-  const { isEnabled: previewing } = await draftMode()
+  const previewing = unknown.length > 0 && (await draftMode()).isEnabled
   const known = all.filter(isKnownSection)
   const ids = headingIds(known)
   const headingIdOf = new Map(known.map((section, index) => [section._key, ids[index]]))
-  const rendered = all.map((section) => {
-    if (!isKnownSection(section))
-      return { key: section._key, node: previewing ? <UnknownSection type={section._type} /> : null }
+  return all.map((section) => {
+    if (!isKnownSection(section)) return previewing ? <UnknownSection key={section._key} type={section._type} /> : null
     const Component = SECTION_COMPONENTS[section._type].component as ComponentType<SectionProps<typeof section._type>>
-    return { key: section._key, node: <Component section={section} headingId={headingIdOf.get(section._key)!} /> }
+    return <Component key={section._key} section={section} headingId={headingIdOf.get(section._key)!} />
   })
-  if (previewing) return <ReorderableSections document={document} sections={rendered} />
-  return rendered.map(({ key, node }) => <Fragment key={key}>{node}</Fragment>)
 }

@@ -21,8 +21,6 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const CAMPAIGN = { _id: 'page-agencies', _type: 'page' }
-
 /** The campaign page's sections, read as the site reads them. */
 async function campaignSections(): Promise<SectionData[]> {
   const page = await queryEmbedded<SlugPageQueryResult>(slugPageQuery, { slug: EVERY_SECTION_PATH.slice(1) })
@@ -32,7 +30,7 @@ async function campaignSections(): Promise<SectionData[]> {
 
 async function render(sections: Parameters<typeof Sections>[0]['sections']) {
   const template = document.createElement('template')
-  template.innerHTML = renderToStaticMarkup(<>{await Sections({ sections, document: CAMPAIGN })}</>)
+  template.innerHTML = renderToStaticMarkup(<>{await Sections({ sections })}</>)
   return template.content
 }
 
@@ -64,18 +62,6 @@ describe('sections', () => {
     draft.isEnabled = true
     const html = await render([{ _key: 'new', _type: 'countdownSection', anchor: null }])
     expect(html.querySelector('[role="note"]')?.textContent).toContain('countdownSection')
-  })
-
-  it('in draft mode every section is a drag-and-drop item of its page for Presentation, in order', async () => {
-    const sections = await campaignSections()
-    draft.isEnabled = true
-    const html = await render(sections)
-    const list = html.querySelector('[data-sanity]')
-    expect(list?.getAttribute('data-sanity')).toContain('id=page-agencies')
-    expect(list?.getAttribute('data-sanity')).toContain('path=sections')
-    const items = [...list!.children].map((item) => item.getAttribute('data-sanity') ?? '')
-    expect(items).toHaveLength(sections.length)
-    items.forEach((item, index) => expect(item).toContain(`path=sections:${sections[index]._key};`))
   })
 
   it('a section whose references are missing renders without them', async () => {

@@ -46,7 +46,7 @@ export default async function SlugPage({ params }: Props) {
   return (
     <>
       {page.sections?.[0]?._type === 'heroSection' ? null : <PageHeader title={page.title} />}
-      <Sections sections={page.sections} document={page} />
+      <Sections sections={page.sections} />
     </>
   )
 }

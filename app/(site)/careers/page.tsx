@@ -47,7 +47,7 @@ export default async function CareersPage() {
           items={page.benefits.items}
         />
       </div>
-      <Sections sections={page.sections} document={page} />
+      <Sections sections={page.sections} />
     </>
   )
 }

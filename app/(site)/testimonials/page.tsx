@@ -30,7 +30,7 @@ export default async function TestimonialsPage() {
           ))}
         </ul>
       </section>
-      <Sections sections={page.sections} document={page} />
+      <Sections sections={page.sections} />
     </>
   )
 }
