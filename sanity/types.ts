@@ -191,7 +191,63 @@ export type Page = {
   _rev: string
   title: string
   slug: Slug
-  intro?: string
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
+  seo: Seo
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
+export type LegalPage = {
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  lastUpdated: string
+  lastUpdatedLabel: string
   body: RichText
   seo: Seo
 }
@@ -222,26 +278,6 @@ export type RichText = Array<
       _key: string
     } & Callout)
 >
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
-
-export type LegalPage = {
-  _id: string
-  _type: 'legalPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  lastUpdated: string
-  lastUpdatedLabel: string
-  body: RichText
-  seo: Seo
-}
 
 export type Job = {
   _id: string
@@ -328,6 +364,38 @@ export type CareersPage = {
     applyLabel: string
     applyAriaLabel: string
   }
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type AboutPage = {
@@ -391,6 +459,38 @@ export type AboutPage = {
       _key: string
     }>
   }
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type SupportPage = {
@@ -510,6 +610,38 @@ export type SupportPage = {
     description: string
     button: Link
   }
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type ApiDocsPage = {
@@ -912,6 +1044,41 @@ export type CaseStudiesPage = {
     readMoreLabel: string
     backLabel: string
   }
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type TestimonialReference = {
@@ -941,6 +1108,41 @@ export type TestimonialsPage = {
     cardsHeading: string
     ratingLabel: string
   }
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type Testimonial = {
@@ -1014,6 +1216,38 @@ export type PricingPage = {
       alreadySubscribedText: string
     }
   }
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type Faq = {
@@ -1087,13 +1321,41 @@ export type FeaturesPage = {
       _key: string
     } & FeatureReference
   >
-}
-
-export type FaqReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'faq'
+  sections?: Array<
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
 }
 
 export type HomePage = {
@@ -1102,56 +1364,45 @@ export type HomePage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
   seo: Seo
-  hero: {
-    eyebrow?: string
-    heading: string
-    highlight?: string
-    subheading: string
-    primaryCtaLabel: string
-    secondaryCtaLabel: string
-    stats?: Array<
-      {
-        _key: string
-      } & Stat
-    >
-  }
-  featuresSection: {
-    heading: string
-    intro?: string
-    features: Array<
-      {
-        _key: string
-      } & FeatureReference
-    >
-  }
-  howItWorksSection: {
-    heading: string
-    intro?: string
-    steps: Array<{
-      title: string
-      description: string
-      points: Array<string>
-      _type: 'step'
-      _key: string
-    }>
-  }
-  faqSection: {
-    heading: string
-    intro?: string
-    questions: Array<
-      {
-        _key: string
-      } & FaqReference
-    >
-  }
-  ctaSection: {
-    heading: string
-    body: string
-    primaryLink: Link
-    secondaryLink: Link
-    note: string
-  }
 }
 
 export type Redirect = {
@@ -1225,7 +1476,7 @@ export type Navigation = {
   _rev: string
   links: Array<{
     label: string
-    anchor: 'features' | 'how-it-works' | 'pricing' | 'faq'
+    anchor: string
     _type: 'sectionLink'
     _key: string
   }>
@@ -1283,6 +1534,158 @@ export type SiteSettings = {
     notice: string
     leaveLabel: string
   }
+}
+
+export type RichTextSection = {
+  _type: 'richTextSection'
+  anchor?: string
+  heading?: string
+  body: RichText
+}
+
+export type CallToActionSection = {
+  _type: 'callToActionSection'
+  anchor?: string
+  heading: string
+  body: string
+  primaryLink: Link
+  secondaryLink?: Link
+  note?: string
+}
+
+export type ImageWithTextSection = {
+  _type: 'imageWithTextSection'
+  anchor?: string
+  heading: string
+  text: string
+  link?: Link
+  image: ImageWithAlt
+  imagePosition: 'left' | 'right'
+}
+
+export type LogoStripSection = {
+  _type: 'logoStripSection'
+  anchor?: string
+  heading: string
+  logos: Array<
+    {
+      _key: string
+    } & ImageWithAlt
+  >
+}
+
+export type StatisticsSection = {
+  _type: 'statisticsSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  stats: Array<
+    {
+      _key: string
+    } & Stat
+  >
+}
+
+export type CaseStudiesSection = {
+  _type: 'caseStudiesSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  caseStudies: Array<
+    {
+      _key: string
+    } & CaseStudyReference
+  >
+}
+
+export type TestimonialsSection = {
+  _type: 'testimonialsSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  testimonials: Array<
+    {
+      _key: string
+    } & TestimonialReference
+  >
+}
+
+export type FaqReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faq'
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  questions: Array<
+    {
+      _key: string
+    } & FaqReference
+  >
+}
+
+export type PricingSection = {
+  _type: 'pricingSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  plans?: Array<
+    {
+      _key: string
+    } & PricingPlanReference
+  >
+  footnote?: string
+}
+
+export type StepsSection = {
+  _type: 'stepsSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  steps: Array<{
+    title: string
+    description: string
+    points: Array<string>
+    _type: 'step'
+    _key: string
+  }>
+}
+
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  anchor?: string
+  heading: string
+  intro?: string
+  features: Array<
+    {
+      _key: string
+    } & FeatureReference
+  >
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  anchor?: string
+  eyebrow?: string
+  heading: string
+  highlight?: string
+  text: string
+  buttons?: Array<
+    {
+      _key: string
+    } & Link
+  >
+  stats?: Array<
+    {
+      _key: string
+    } & Stat
+  >
+  image?: ImageWithAlt
 }
 
 export type Callout = {
@@ -1420,9 +1823,9 @@ export type AllSanitySchemaTypes =
   | PaymentSuccessPage
   | ContactPage
   | Page
-  | RichText
   | Slug
   | LegalPage
+  | RichText
   | Job
   | JobReference
   | CareersPage
@@ -1460,13 +1863,25 @@ export type AllSanitySchemaTypes =
   | Feature
   | FeatureReference
   | FeaturesPage
-  | FaqReference
   | HomePage
   | Redirect
   | SearchPage
   | NotFoundPage
   | Navigation
   | SiteSettings
+  | RichTextSection
+  | CallToActionSection
+  | ImageWithTextSection
+  | LogoStripSection
+  | StatisticsSection
+  | CaseStudiesSection
+  | TestimonialsSection
+  | FaqReference
+  | FaqSection
+  | PricingSection
+  | StepsSection
+  | FeatureGridSection
+  | HeroSection
   | Callout
   | Stat
   | SanityImageCrop
@@ -1964,8 +2379,10 @@ export type BlogCategorySlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/company.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title,  intro,  seo,  mission{ heading, text },  journey{ heading, text },  stats[]{ _key, value, label },  values{ heading, intro, items[]{ _key, icon, title, description } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id,  _type,  title,  intro,  seo,  mission{ heading, text },  journey{ heading, text },  stats[]{ _key, value, label },  values{ heading, intro, items[]{ _key, icon, title, description } },  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type AboutPageQueryResult = {
+  _id: 'aboutPage'
+  _type: 'aboutPage'
   title: string
   intro: string | null
   seo: Seo
@@ -2020,12 +2437,263 @@ export type AboutPageQueryResult = {
       description: string
     }>
   }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/company.ts
 // Variable: careersPageQuery
-// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  title,  intro,  seo,  positions{    heading,    intro,    emptyText,    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }  },  benefits{ heading, intro, items[]{ _key, icon, title, description } },  labels}
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  _id,  _type,  title,  intro,  seo,  positions{    heading,    intro,    emptyText,    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }  },  benefits{ heading, intro, items[]{ _key, icon, title, description } },  labels,  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type CareersPageQueryResult = {
+  _id: 'careersPage'
+  _type: 'careersPage'
   title: string
   intro: string | null
   seo: Seo
@@ -2087,6 +2755,255 @@ export type CareersPageQueryResult = {
     applyLabel: string
     applyAriaLabel: string
   }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/docs.ts
@@ -2219,9 +3136,10 @@ export type GuideChapterSlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/legal.ts
 // Variable: slugPageQuery
-// Query: *[_type in ["legalPage", "page"] && slug.current == $slug][0]{  _type,  title,  "slug": slug.current,  seo,  body,  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },  _type == "page" => { intro }}
+// Query: *[_type in ["legalPage", "page"] && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  seo,  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },  _type == "page" => { "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }} }}
 export type SlugPageQueryResult =
   | {
+      _id: string
       _type: 'legalPage'
       title: string
       slug: string
@@ -2231,12 +3149,329 @@ export type SlugPageQueryResult =
       lastUpdatedLabel: string
     }
   | {
+      _id: string
       _type: 'page'
       title: string
       slug: string
       seo: Seo
-      body: RichText
-      intro: string | null
+      sections: Array<
+        | {
+            _key: string
+            _type: 'callToActionSection'
+            anchor: string | null
+            heading: string
+            body: string
+            primaryLink: {
+              label: string
+              href: string
+            }
+            secondaryLink: {
+              label: string
+              href: string
+            } | null
+            note: string | null
+          }
+        | {
+            _key: string
+            _type: 'caseStudiesSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            caseStudies: Array<{
+              _id: string
+              title: string
+              slug: string
+              industry: string | null
+              logo: {
+                alt: string | null
+                decorative: boolean | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  metadata: {
+                    lqip: string | null
+                    hasAlpha: boolean | null
+                    dimensions: {
+                      width: number
+                      height: number
+                    } | null
+                  } | null
+                } | null
+              } | null
+              summary: string
+              metrics: Array<{
+                _key: string
+                value: string
+                label: string
+              }>
+              challenge: string
+              solution: string
+            }>
+            labels: {
+              challengeHeading: string
+              solutionHeading: string
+              readMoreLabel: string
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'faqSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            questions: Array<{
+              _id: string
+              question: string
+              answer: string
+            }>
+          }
+        | {
+            _key: string
+            _type: 'featureGridSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            features: Array<{
+              _id: string
+              title: string
+              description: string
+              icon:
+                | 'award'
+                | 'bar-chart'
+                | 'book-open'
+                | 'calendar'
+                | 'check-circle'
+                | 'clock'
+                | 'code'
+                | 'dollar-sign'
+                | 'globe'
+                | 'heart'
+                | 'layout-template'
+                | 'leaf'
+                | 'life-buoy'
+                | 'lightbulb'
+                | 'lock'
+                | 'mail'
+                | 'message-circle'
+                | 'phone'
+                | 'plug'
+                | 'repeat'
+                | 'rocket'
+                | 'shield'
+                | 'sparkles'
+                | 'target'
+                | 'trending-up'
+                | 'user-check'
+                | 'users'
+                | 'zap'
+              image: {
+                alt: string | null
+                decorative: boolean | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  metadata: {
+                    lqip: string | null
+                    hasAlpha: boolean | null
+                    dimensions: {
+                      width: number
+                      height: number
+                    } | null
+                  } | null
+                } | null
+              } | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'heroSection'
+            anchor: string | null
+            eyebrow: string | null
+            heading: string
+            highlight: string | null
+            text: string
+            buttons: Array<{
+              _key: string
+              label: string
+              href: string
+            }> | null
+            stats: Array<{
+              _key: string
+              value: string
+              label: string
+            }> | null
+            image: {
+              alt: string | null
+              decorative: boolean | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              asset: {
+                _id: string
+                metadata: {
+                  lqip: string | null
+                  hasAlpha: boolean | null
+                  dimensions: {
+                    width: number
+                    height: number
+                  } | null
+                } | null
+              } | null
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'imageWithTextSection'
+            anchor: string | null
+            heading: string
+            text: string
+            link: {
+              label: string
+              href: string
+            } | null
+            image: {
+              alt: string | null
+              decorative: boolean | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              asset: {
+                _id: string
+                metadata: {
+                  lqip: string | null
+                  hasAlpha: boolean | null
+                  dimensions: {
+                    width: number
+                    height: number
+                  } | null
+                } | null
+              } | null
+            }
+            imagePosition: 'left' | 'right'
+          }
+        | {
+            _key: string
+            _type: 'logoStripSection'
+            anchor: string | null
+            heading: string
+            logos: Array<{
+              _key: string
+              alt: string | null
+              decorative: boolean | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              asset: {
+                _id: string
+                metadata: {
+                  lqip: string | null
+                  hasAlpha: boolean | null
+                  dimensions: {
+                    width: number
+                    height: number
+                  } | null
+                } | null
+              } | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'pricingSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            footnote: string | null
+            plans: Array<{
+              _id: string
+              title: string
+              planKey: string
+              priceLabel: string | null
+              pricePeriod: string | null
+              description: string
+              features: Array<string>
+              buttonText: string
+              isPopular: boolean | null
+              accentColor: 'blue' | 'emerald' | 'purple'
+              action: 'checkout' | 'link'
+              href: string | null
+              annualPriceUsd: number | null
+            }> | null
+            popularBadge: string | null
+            purchaseMessages: {
+              signInTitle: string
+              signInText: string
+              processing: string
+              errorTitle: string
+              errorText: string
+              noUrlText: string
+              alreadySubscribedText: string
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'richTextSection'
+            anchor: string | null
+            heading: string | null
+            body: RichText
+          }
+        | {
+            _key: string
+            _type: 'statisticsSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            stats: Array<{
+              _key: string
+              value: string
+              label: string
+            }>
+          }
+        | {
+            _key: string
+            _type: 'stepsSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            steps: Array<{
+              _key: string
+              title: string
+              description: string
+              points: Array<string>
+            }>
+          }
+        | {
+            _key: string
+            _type: 'testimonialsSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            testimonials: Array<{
+              _id: string
+              name: string
+              role: string
+              company: string
+              photo: {
+                alt: string | null
+                decorative: boolean | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  metadata: {
+                    lqip: string | null
+                    hasAlpha: boolean | null
+                    dimensions: {
+                      width: number
+                      height: number
+                    } | null
+                  } | null
+                } | null
+              } | null
+              rating: 1 | 2 | 3 | 4 | 5
+              quotes: Array<string>
+            }>
+            ratingLabel: string | null
+          }
+      >
     }
   | null
 
@@ -2284,116 +3519,343 @@ export type MarkdownDocumentsQueryResult = Array<
       title: string
       slug: string
       summary: string
-      body: RichText
+      body: null
     }
 >
 
 // Source: lib/sanity/content/marketing.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo,  hero,  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  howItWorksSection,  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },  ctaSection}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  _type,  seo,  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type HomePageQueryResult = {
+  _id: 'homePage'
+  _type: 'homePage'
   seo: Seo
-  hero: {
-    eyebrow?: string
-    heading: string
-    highlight?: string
-    subheading: string
-    primaryCtaLabel: string
-    secondaryCtaLabel: string
-    stats?: Array<
-      {
+  sections: Array<
+    | {
         _key: string
-      } & Stat
-    >
-  }
-  featuresSection: {
-    heading: string
-    intro: string | null
-    features: Array<{
-      _id: string
-      title: string
-      description: string
-      icon:
-        | 'award'
-        | 'bar-chart'
-        | 'book-open'
-        | 'calendar'
-        | 'check-circle'
-        | 'clock'
-        | 'code'
-        | 'dollar-sign'
-        | 'globe'
-        | 'heart'
-        | 'layout-template'
-        | 'leaf'
-        | 'life-buoy'
-        | 'lightbulb'
-        | 'lock'
-        | 'mail'
-        | 'message-circle'
-        | 'phone'
-        | 'plug'
-        | 'repeat'
-        | 'rocket'
-        | 'shield'
-        | 'sparkles'
-        | 'target'
-        | 'trending-up'
-        | 'user-check'
-        | 'users'
-        | 'zap'
-      image: {
-        alt: string | null
-        decorative: boolean | null
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        asset: {
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
           _id: string
-          metadata: {
-            lqip: string | null
-            hasAlpha: boolean | null
-            dimensions: {
-              width: number
-              height: number
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        anchor: string | null
+        eyebrow: string | null
+        heading: string
+        highlight: string | null
+        text: string
+        buttons: Array<{
+          _key: string
+          label: string
+          href: string
+        }> | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }> | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
             } | null
           } | null
         } | null
-      } | null
-    }>
-  }
-  howItWorksSection: {
-    heading: string
-    intro?: string
-    steps: Array<{
-      title: string
-      description: string
-      points: Array<string>
-      _type: 'step'
-      _key: string
-    }>
-  }
-  faqSection: {
-    heading: string
-    intro: string | null
-    questions: Array<{
-      _id: string
-      question: string
-      answer: string
-    }>
-  }
-  ctaSection: {
-    heading: string
-    body: string
-    primaryLink: Link
-    secondaryLink: Link
-    note: string
-  }
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pricingSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        footnote: string | null
+        plans: Array<{
+          _id: string
+          title: string
+          planKey: string
+          priceLabel: string | null
+          pricePeriod: string | null
+          description: string
+          features: Array<string>
+          buttonText: string
+          isPopular: boolean | null
+          accentColor: 'blue' | 'emerald' | 'purple'
+          action: 'checkout' | 'link'
+          href: string | null
+          annualPriceUsd: number | null
+        }> | null
+        popularBadge: string | null
+        purchaseMessages: {
+          signInTitle: string
+          signInText: string
+          processing: string
+          errorTitle: string
+          errorText: string
+          noUrlText: string
+          alreadySubscribedText: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  >
 } | null
 
 // Source: lib/sanity/content/marketing.ts
 // Variable: featuresPageQuery
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } }}
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  _id,  _type,  title,  intro,  seo,  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type FeaturesPageQueryResult = {
+  _id: 'featuresPage'
+  _type: 'featuresPage'
   title: string
   intro: string | null
   seo: Seo
@@ -2448,6 +3910,288 @@ export type FeaturesPageQueryResult = {
       } | null
     } | null
   }>
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pricingSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        footnote: string | null
+        plans: Array<{
+          _id: string
+          title: string
+          planKey: string
+          priceLabel: string | null
+          pricePeriod: string | null
+          description: string
+          features: Array<string>
+          buttonText: string
+          isPopular: boolean | null
+          accentColor: 'blue' | 'emerald' | 'purple'
+          action: 'checkout' | 'link'
+          href: string | null
+          annualPriceUsd: number | null
+        }> | null
+        popularBadge: string | null
+        purchaseMessages: {
+          signInTitle: string
+          signInText: string
+          processing: string
+          errorTitle: string
+          errorText: string
+          noUrlText: string
+          alreadySubscribedText: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/pages.ts
@@ -2731,8 +4475,10 @@ export type PublicPagesQueryResult = Array<
 
 // Source: lib/sanity/content/pricing.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }  }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  _id,  _type,  title,  intro,  seo,  section{    heading,    intro,    popularBadge,    footnote,    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }  },  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type PricingPageQueryResult = {
+  _id: 'pricingPage'
+  _type: 'pricingPage'
   title: string
   intro: string | null
   seo: Seo
@@ -2766,6 +4512,255 @@ export type PricingPageQueryResult = {
       alreadySubscribedText: string
     }
   }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/pricing.ts
@@ -3219,7 +5214,7 @@ export type SiteChromeQueryResult = {
     links: Array<{
       _key: string
       label: string
-      anchor: 'faq' | 'features' | 'how-it-works' | 'pricing'
+      anchor: string
     }>
     signInLabel: string
     accountLabel: string
@@ -3251,8 +5246,10 @@ export type DraftModeBannerQueryResult = {
 
 // Source: lib/sanity/content/socialProof.ts
 // Variable: testimonialsPageQuery
-// Query: *[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{  title,  intro,  seo,  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  labels}
+// Query: *[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{  _id,  _type,  title,  intro,  seo,  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  labels,  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type TestimonialsPageQueryResult = {
+  _id: 'testimonialsPage'
+  _type: 'testimonialsPage'
   title: string
   intro: string | null
   seo: Seo
@@ -3311,12 +5308,296 @@ export type TestimonialsPageQueryResult = {
     cardsHeading: string
     ratingLabel: string
   }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pricingSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        footnote: string | null
+        plans: Array<{
+          _id: string
+          title: string
+          planKey: string
+          priceLabel: string | null
+          pricePeriod: string | null
+          description: string
+          features: Array<string>
+          buttonText: string
+          isPopular: boolean | null
+          accentColor: 'blue' | 'emerald' | 'purple'
+          action: 'checkout' | 'link'
+          href: string | null
+          annualPriceUsd: number | null
+        }> | null
+        popularBadge: string | null
+        purchaseMessages: {
+          signInTitle: string
+          signInText: string
+          processing: string
+          errorTitle: string
+          errorText: string
+          noUrlText: string
+          alreadySubscribedText: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/socialProof.ts
 // Variable: caseStudiesPageQuery
-// Query: *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{  title,  intro,  seo,  "caseStudies": caseStudies[]->{    _id,    title,    "slug": slug.current,    industry,    logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },    summary,    metrics[]{ _key, value, label },    challenge,    solution  },  labels}
+// Query: *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{  _id,  _type,  title,  intro,  seo,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  labels,  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type CaseStudiesPageQueryResult = {
+  _id: 'caseStudiesPage'
+  _type: 'caseStudiesPage'
   title: string
   intro: string | null
   seo: Seo
@@ -3358,6 +5639,288 @@ export type CaseStudiesPageQueryResult = {
     readMoreLabel: string
     backLabel: string
   }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pricingSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        footnote: string | null
+        plans: Array<{
+          _id: string
+          title: string
+          planKey: string
+          priceLabel: string | null
+          pricePeriod: string | null
+          description: string
+          features: Array<string>
+          buttonText: string
+          isPopular: boolean | null
+          accentColor: 'blue' | 'emerald' | 'purple'
+          action: 'checkout' | 'link'
+          href: string | null
+          annualPriceUsd: number | null
+        }> | null
+        popularBadge: string | null
+        purchaseMessages: {
+          signInTitle: string
+          signInText: string
+          processing: string
+          errorTitle: string
+          errorText: string
+          noUrlText: string
+          alreadySubscribedText: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/socialProof.ts
@@ -3431,8 +5994,10 @@ export type CaseStudySlugsQueryResult = Array<string>
 
 // Source: lib/sanity/content/support.ts
 // Variable: supportPageQuery
-// Query: *[_type == "supportPage" && _id == "supportPage"][0]{  title,  intro,  seo,  channels[]{ _key, icon, title, description, contact{ label, href } },  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },  community{ icon, title, description, button{ label, href } }}
+// Query: *[_type == "supportPage" && _id == "supportPage"][0]{  _id,  _type,  title,  intro,  seo,  channels[]{ _key, icon, title, description, contact{ label, href } },  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },  community{ icon, title, description, button{ label, href } },  "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}}
 export type SupportPageQueryResult = {
+  _id: 'supportPage'
+  _type: 'supportPage'
   title: string
   intro: string | null
   seo: Seo
@@ -3549,6 +6114,255 @@ export type SupportPageQueryResult = {
       href: string
     }
   }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        body: string
+        primaryLink: {
+          label: string
+          href: string
+        }
+        secondaryLink: {
+          label: string
+          href: string
+        } | null
+        note: string | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          industry: string | null
+          logo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          summary: string
+          metrics: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+          challenge: string
+          solution: string
+        }>
+        labels: {
+          challengeHeading: string
+          solutionHeading: string
+          readMoreLabel: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        questions: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _id: string
+          title: string
+          description: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'calendar'
+            | 'check-circle'
+            | 'clock'
+            | 'code'
+            | 'dollar-sign'
+            | 'globe'
+            | 'heart'
+            | 'layout-template'
+            | 'leaf'
+            | 'life-buoy'
+            | 'lightbulb'
+            | 'lock'
+            | 'mail'
+            | 'message-circle'
+            | 'phone'
+            | 'plug'
+            | 'repeat'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'user-check'
+            | 'users'
+            | 'zap'
+          image: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'imageWithTextSection'
+        anchor: string | null
+        heading: string
+        text: string
+        link: {
+          label: string
+          href: string
+        } | null
+        image: {
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        _key: string
+        _type: 'logoStripSection'
+        anchor: string | null
+        heading: string
+        logos: Array<{
+          _key: string
+          alt: string | null
+          decorative: boolean | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            metadata: {
+              lqip: string | null
+              hasAlpha: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: string | null
+        body: RichText
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'stepsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string
+          points: Array<string>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          role: string
+          company: string
+          photo: {
+            alt: string | null
+            decorative: boolean | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              metadata: {
+                lqip: string | null
+                hasAlpha: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+          rating: 1 | 2 | 3 | 4 | 5
+          quotes: Array<string>
+        }>
+        ratingLabel: string | null
+      }
+  > | null
 } | null
 
 // Source: lib/sanity/content/templates.ts
@@ -3623,21 +6437,21 @@ declare module '@sanity/client' {
     '{\n  "blog": *[_type == "blogPage" && _id == "blogPage"][0]{ title, seo },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...20]{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags, "categories": categories[]->title }\n}': BlogFeedQueryResult
     '*[_type == "blogCategory" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  description,\n  seo,\n  "posts": *[_type == "blogPost" && defined(slug.current) && references(^._id)] | order(publishedAt desc, _id asc)[0...20]{ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags, "categories": categories[]->title }\n}': BlogCategoryFeedQueryResult
     '*[_type == "blogCategory" && defined(slug.current)]{ "slug": slug.current }': BlogCategorySlugsQueryResult
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  seo,\n  mission{ heading, text },\n  journey{ heading, text },\n  stats[]{ _key, value, label },\n  values{ heading, intro, items[]{ _key, icon, title, description } }\n}': AboutPageQueryResult
-    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  title,\n  intro,\n  seo,\n  positions{\n    heading,\n    intro,\n    emptyText,\n    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }\n  },\n  benefits{ heading, intro, items[]{ _key, icon, title, description } },\n  labels\n}': CareersPageQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  mission{ heading, text },\n  journey{ heading, text },\n  stats[]{ _key, value, label },\n  values{ heading, intro, items[]{ _key, icon, title, description } },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': AboutPageQueryResult
+    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  positions{\n    heading,\n    intro,\n    emptyText,\n    "jobs": jobs[]->{ _id, title, department, location, employmentType, summary, requirements, applyHref }\n  },\n  benefits{ heading, intro, items[]{ _key, icon, title, description } },\n  labels,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': CareersPageQueryResult
     '*[_type == "documentationPage" && _id == "documentationPage"][0]{\n  title,\n  intro,\n  seo,\n  "pages": pages[]->{ _id, title, "slug": slug.current, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, topics },\n  labels\n}': DocumentationPageQueryResult
     '*[_type == "docPage" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  summary,\n  body,\n  seo\n}': DocPageQueryResult
     '*[_type == "docPage" && defined(slug.current)]{ "slug": slug.current }': DocPageSlugsQueryResult
     '*[_type == "guidePage" && _id == "guidePage"][0]{\n  title,\n  intro,\n  seo,\n  "chapters": chapters[]->{ _id, title, "slug": slug.current, description, readTime },\n  labels\n}': GuidePageQueryResult
     '*[_type == "guideChapter" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  body,\n  seo\n}': GuideChapterQueryResult
     '*[_type == "guideChapter" && defined(slug.current)]{ "slug": slug.current }': GuideChapterSlugsQueryResult
-    '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  body,\n  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },\n  _type == "page" => { intro }\n}': SlugPageQueryResult
+    '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },\n  _type == "page" => { "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n} }\n}': SlugPageQueryResult
     '*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }': SlugPageSlugsQueryResult
     '*[_type in ["docPage", "guideChapter", "blogPost", "legalPage", "page"] && defined(slug.current)]{\n  _type,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(summary, description, intro, seo.description),\n  body\n}': MarkdownDocumentsQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo,\n  hero,\n  featuresSection{ heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  howItWorksSection,\n  faqSection{ heading, intro, "questions": questions[]->{ _id, question, answer } },\n  ctaSection\n}': HomePageQueryResult
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } }\n}': FeaturesPageQueryResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  _type,\n  seo,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': HomePageQueryResult
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': FeaturesPageQueryResult
     '*[_type in $types]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },\n    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }\n  }\n}': PricingPageQueryResult
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },\n    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }\n  },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': PricingPageQueryResult
     '*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{\n  planKey,\n  title,\n  stripeLookupKey,\n  annualPriceUsd\n}': PurchasablePlanQueryResult
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
@@ -3648,11 +6462,11 @@ declare module '@sanity/client' {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel },\n  "search": *[_type == "searchPage" && _id == "searchPage"][0].form{ label, buttonLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult
-    '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  labels\n}': TestimonialsPageQueryResult
-    '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{\n    _id,\n    title,\n    "slug": slug.current,\n    industry,\n    logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },\n    summary,\n    metrics[]{ _key, value, label },\n    challenge,\n    solution\n  },\n  labels\n}': CaseStudiesPageQueryResult
+    '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  labels,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': TestimonialsPageQueryResult
+    '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  labels,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': CaseStudiesPageQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  industry,\n  logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },\n  cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } },\n  intro,\n  metrics[]{ _key, value, label },\n  challenge,\n  solution,\n  results,\n  seo,\n  "index": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{ title, labels }\n}': CaseStudyQueryResult
     '*[_type == "caseStudy" && defined(slug.current)].slug.current': CaseStudySlugsQueryResult
-    '*[_type == "supportPage" && _id == "supportPage"][0]{\n  title,\n  intro,\n  seo,\n  channels[]{ _key, icon, title, description, contact{ label, href } },\n  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },\n  community{ icon, title, description, button{ label, href } }\n}': SupportPageQueryResult
+    '*[_type == "supportPage" && _id == "supportPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  channels[]{ _key, icon, title, description, contact{ label, href } },\n  knowledgeBase{ icon, title, description, links[]{ _key, label, href } },\n  community{ icon, title, description, button{ label, href } },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': SupportPageQueryResult
     '*[_type == "emailTemplatesPage" && _id == "emailTemplatesPage"][0]{\n  title,\n  intro,\n  seo,\n  "templates": templates[]->{ _id, title, "slug": slug.current, description, tags },\n  labels\n}': EmailTemplatesPageQueryResult
     '*[_type == "emailTemplate" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  tags,\n  subject,\n  body,\n  whenToUse,\n  followUps[]{ _key, day, subject, body },\n  seo\n}': EmailTemplateQueryResult
     '*[_type == "emailTemplate" && defined(slug.current)]{ "slug": slug.current }': EmailTemplateSlugsQueryResult

@@ -10,6 +10,7 @@ import { seo } from './objects/seo'
 import { stat } from './objects/stat'
 import { pricingTypes } from './pricing'
 import { resourcesTypes } from './resources'
+import { sectionTypes } from './sections'
 import { siteTypes } from './site'
 import { socialProofTypes } from './socialProof'
 import { supportTypes } from './support'
@@ -22,6 +23,7 @@ export const schemaTypes = [
   codeBlock,
   callout,
   richText,
+  ...sectionTypes,
   ...siteTypes,
   ...marketingTypes,
   ...pricingTypes,

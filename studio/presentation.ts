@@ -1,4 +1,12 @@
-import { defineLocations, presentationTool, type DocumentLocationResolvers } from 'sanity/presentation'
+import { combineLatest, map, of, type Observable } from 'rxjs'
+import {
+  defineLocations,
+  presentationTool,
+  type DocumentLocation,
+  type DocumentLocationResolver,
+  type DocumentLocationResolvers,
+  type DocumentLocationsState,
+} from 'sanity/presentation'
 import { DRAFT_MODE_DISABLE_PATH, DRAFT_MODE_ENABLE_PATH } from '@/lib/sanity/draftMode'
 import { COLLECTION_PATHS, SINGLETON_PATHS, pathFor } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
@@ -90,11 +98,71 @@ export const locations: DocumentLocationResolvers = {
   }),
 }
 
+/** A field path of Presentation's `select` ("categories.0.slug.current") as GROQ, following references by index. */
+const groqPath = (path: string) =>
+  path
+    .split('.')
+    .map((segment, index) => (/^\d+$/.test(segment) ? `[${segment}]->` : index === 0 ? segment : `.${segment}`))
+    .join('')
+    .replace(/->\./g, '->')
+
+/**
+ * The pages whose sections show a document: those referencing it, and for a plan every page with a pricing section
+ * that chose no plans (it shows the pricing page's).
+ */
+export const PAGES_SHOWING_IN_SECTIONS = /* groq */ `*[defined(sections) && !(_id in path("drafts.**")) && (
+  references($id) || ($type == "pricingPlan" && count(sections[_type == "pricingSection" && count(coalesce(plans, [])) == 0]) > 0)
+)]{ _type, "slug": slug.current, title }`
+
+type SectionPage = { _type: string; slug: string | null; title: string | null }
+
+/**
+ * "Used on these pages" for every document: the locations above, and the pages whose sections show it (a plan
+ * wherever a pricing section lists it, a question wherever an FAQ section asks it). One resolver for all types,
+ * as Presentation takes either a map of static resolvers or one function.
+ */
+type ResolverObject = {
+  select: Record<string, string>
+  resolve: (document: Record<string, unknown> | null) => DocumentLocationsState | null | undefined
+}
+
+const isResolverObject = (resolver: object): resolver is ResolverObject =>
+  'resolve' in resolver && typeof resolver.resolve === 'function'
+
+export const resolveLocations: DocumentLocationResolver = ({ id, type }, { documentStore }) => {
+  const listen = <T>(query: string, params: Record<string, string>): Observable<T> =>
+    documentStore.listenQuery(query, params, { perspective: 'drafts' })
+  const resolver: object | undefined = locations[type]
+  const own: Observable<DocumentLocationsState | null | undefined> = !resolver
+    ? of(null)
+    : isResolverObject(resolver)
+      ? listen<Record<string, unknown> | null>(
+          `*[_id == $id][0]{ ${Object.entries(resolver.select)
+            .map(([key, path]) => `"${key}": ${groqPath(path)}`)
+            .join(', ')} }`,
+          { id },
+        ).pipe(map((document) => resolver.resolve(document)))
+      : of(resolver as DocumentLocationsState)
+  const inSections = listen<SectionPage[]>(PAGES_SHOWING_IN_SECTIONS, { id, type })
+  return combineLatest([own, inSections]).pipe(
+    map(([state, pages]) => {
+      const shown = state?.locations ?? []
+      const extra = pages.flatMap((page): DocumentLocation[] => {
+        const href = pathFor(page._type, page.slug)
+        return href && !shown.some((location: DocumentLocation) => location.href === href)
+          ? [{ title: page.title ?? titleOf(page._type), href }]
+          : []
+      })
+      return shown.length + extra.length ? { ...state, locations: [...shown, ...extra] } : state
+    }),
+  )
+}
+
 /**
  * The Presentation tool: the site in a frame on the same origin, in draft mode (app/api/draft-mode), with
  * click-to-edit overlays and the pages each document is used on.
  */
 export const presentation = presentationTool({
   previewUrl: { previewMode: { enable: DRAFT_MODE_ENABLE_PATH, disable: DRAFT_MODE_DISABLE_PATH } },
-  resolve: { locations },
+  resolve: { locations: resolveLocations },
 })

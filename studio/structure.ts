@@ -78,7 +78,8 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'supportPage', 'Support page'),
         singleton(S, 'contactPage', 'Contact page'),
       ]),
-      group(S, 'Legal', [collection(S, 'legalPage', 'Legal pages'), collection(S, 'page', 'Other pages')]),
+      group(S, 'Legal', [collection(S, 'legalPage', 'Legal pages')]),
+      collection(S, 'page', 'Pages'),
       group(S, 'Account & system pages', [
         singleton(S, 'authPage', 'Sign-in page'),
         singleton(S, 'accountPage', 'Account page'),

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next'
-import { CallToAction } from '@/components/sections/CallToAction'
-import { FaqSection } from '@/components/sections/FaqSection'
-import { FeaturesSection } from '@/components/sections/FeaturesSection'
-import { Hero } from '@/components/sections/Hero'
-import { HowItWorks } from '@/components/sections/HowItWorks'
-import { PricingSection } from '@/components/sections/PricingSection'
+import { Sections } from '@/components/sections/Sections'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getHomePage } from '@/lib/sanity/content/marketing'
-import { getPricingPage } from '@/lib/sanity/content/pricing'
 import { getSiteChrome } from '@/lib/sanity/content/site'
+import { sectionsOfType } from '@/lib/sanity/sections'
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -20,9 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, pricing, { settings }] = await Promise.all([getHomePage(), getPricingPage(), getSiteChrome()])
-  const questions = home.faqSection.questions.filter((entry) => entry !== null)
-  const plans = pricing.section.plans.filter((plan) => plan !== null)
+  const [home, { settings }] = await Promise.all([getHomePage(), getSiteChrome()])
+  const questions = sectionsOfType(home.sections, 'faqSection').flatMap((section) => section.questions)
+  const plans = sectionsOfType(home.sections, 'pricingSection').flatMap((section) => section.plans ?? [])
   return (
     <>
       <JsonLd
@@ -32,16 +27,14 @@ export default async function HomePage() {
             ...settings.contact,
             sameAs: (settings.socialLinks ?? []).map((link) => link.url),
           }),
-          faqPageJsonLd(questions),
-          ...plansJsonLd(settings.companyName, plans),
+          ...(questions.length ? [faqPageJsonLd(questions.filter((entry) => entry !== null))] : []),
+          ...plansJsonLd(
+            settings.companyName,
+            plans.filter((plan) => plan !== null),
+          ),
         ]}
       />
-      <Hero hero={home.hero} />
-      <FeaturesSection section={home.featuresSection} />
-      <HowItWorks section={home.howItWorksSection} />
-      <PricingSection section={pricing.section} />
-      <FaqSection section={home.faqSection} />
-      <CallToAction section={home.ctaSection} />
+      <Sections sections={home.sections} />
     </>
   )
 }

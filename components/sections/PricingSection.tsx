@@ -1,11 +1,15 @@
 import Link from 'next/link'
 import { PurchaseButton } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
+import type { SectionOfType } from '@/lib/sanity/sections'
 import type { PricingPageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
+import { anchorId } from './types'
 
-type PricingSectionData = NonNullable<PricingPageQueryResult>['section']
-type Plan = NonNullable<PricingSectionData['plans'][number]>
+/** A pricing section of a page, or the one of /pricing (the same fields, its badge and messages required). */
+type PricingSectionData =
+  SectionOfType<'pricingSection'> | (NonNullable<PricingPageQueryResult>['section'] & { anchor: string })
+type Plan = NonNullable<NonNullable<PricingSectionData['plans']>[number]>
 
 const ACCENTS: Record<Plan['accentColor'], string> = {
   blue: 'from-brand-500 to-brand-400',
@@ -13,7 +17,7 @@ const ACCENTS: Record<Plan['accentColor'], string> = {
   emerald: 'from-emerald-400 to-brand-400',
 }
 
-type PurchaseMessages = PricingSectionData['purchaseMessages']
+type PurchaseMessages = NonNullable<PricingSectionData['purchaseMessages']>
 
 /** The plan button: a link for plans sold in person, the purchase flow for plans sold online. */
 function PlanButton({ plan, messages }: { plan: Plan; messages: PurchaseMessages }) {
@@ -32,7 +36,15 @@ function PlanButton({ plan, messages }: { plan: Plan; messages: PurchaseMessages
   )
 }
 
-function PlanCard({ plan, popularBadge, messages }: { plan: Plan; popularBadge: string; messages: PurchaseMessages }) {
+function PlanCard({
+  plan,
+  popularBadge,
+  messages,
+}: {
+  plan: Plan
+  popularBadge: string | null
+  messages: PurchaseMessages
+}) {
   const headingId = `plan-${plan.planKey}`
   return (
     <li
@@ -43,7 +55,7 @@ function PlanCard({ plan, popularBadge, messages }: { plan: Plan; popularBadge: 
         aria-hidden="true"
         className={`absolute inset-x-8 top-0 h-1 rounded-b-full bg-gradient-to-r ${ACCENTS[plan.accentColor]}`}
       />
-      {plan.isPopular ? (
+      {plan.isPopular && popularBadge ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-600 px-4 py-1 text-xs font-semibold uppercase tracking-wide text-white">
           {popularBadge}
         </p>
@@ -68,21 +80,25 @@ function PlanCard({ plan, popularBadge, messages }: { plan: Plan; popularBadge: 
   )
 }
 
-/** The pricing section, shared by the home page and /pricing. */
-export function PricingSection({ section }: { section: PricingSectionData }) {
+/**
+ * Plan cards with their buttons: a section of any page, and the body of /pricing. Without the `pricingPage` (its
+ * badge and purchase messages) there is nothing to buy with, so the section is left out.
+ */
+export function PricingSection({ section, headingId }: { section: PricingSectionData; headingId: string }) {
+  const messages = section.purchaseMessages
+  if (!messages) return null
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
-      <SectionIntro id="pricing-heading" heading={section.heading} intro={section.intro} />
+    <section
+      id={anchorId(section)}
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8"
+    >
+      <SectionIntro id={headingId} heading={section.heading} intro={section.intro} />
       <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
-        {section.plans
+        {(section.plans ?? [])
           .filter((plan) => plan !== null)
           .map((plan) => (
-            <PlanCard
-              key={plan._id}
-              plan={plan}
-              popularBadge={section.popularBadge}
-              messages={section.purchaseMessages}
-            />
+            <PlanCard key={plan._id} plan={plan} popularBadge={section.popularBadge} messages={messages} />
           ))}
       </ul>
       {section.footnote ? <p className="mt-10 text-center text-sm text-ink-400">{section.footnote}</p> : null}

@@ -8,9 +8,26 @@ import { MetricList } from './MetricList'
 type Page = NonNullable<CaseStudiesPageQueryResult>
 type CaseStudy = Page['caseStudies'][number]
 
-/** A case study on /case-studies: client, summary, three metrics, challenge, solution and the link to its page. */
-export function CaseStudyCard({ caseStudy, labels }: { caseStudy: CaseStudy; labels: Page['labels'] }) {
-  const headingId = `case-study-${caseStudy.slug}`
+type Labels = Pick<Page['labels'], 'challengeHeading' | 'solutionHeading' | 'readMoreLabel'>
+
+/**
+ * A case study card (on /case-studies and in case-study sections): client, summary, three metrics, challenge,
+ * solution and the link to its page. `idPrefix` keeps its heading id unique when a page shows the card twice.
+ */
+export function CaseStudyCard({
+  caseStudy,
+  labels,
+  headingLevel: Heading = 'h2',
+  idPrefix = 'case-study',
+}: {
+  caseStudy: CaseStudy
+  labels: Labels
+  /** h2 directly under the page title, h3 inside a section. */
+  headingLevel?: 'h2' | 'h3'
+  idPrefix?: string
+}) {
+  const headingId = `${idPrefix}-${caseStudy.slug}`
+  const Subheading = Heading === 'h2' ? 'h3' : 'h4'
   return (
     <article
       aria-labelledby={headingId}
@@ -26,16 +43,20 @@ export function CaseStudyCard({ caseStudy, labels }: { caseStudy: CaseStudy; lab
       {caseStudy.industry ? (
         <p className="text-xs font-semibold uppercase tracking-wide text-violet-400">{caseStudy.industry}</p>
       ) : null}
-      <h2 id={headingId} className="mt-2 text-2xl font-semibold text-white">
+      <Heading id={headingId} className="mt-2 text-2xl font-semibold text-white">
         {caseStudy.title}
-      </h2>
+      </Heading>
       <p className="mt-3 text-ink-300">{caseStudy.summary}</p>
       <div className="mt-6">
         <MetricList metrics={caseStudy.metrics} />
       </div>
-      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-100">{labels.challengeHeading}</h3>
+      <Subheading className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-100">
+        {labels.challengeHeading}
+      </Subheading>
       <p className="mt-2 text-sm text-ink-300">{caseStudy.challenge}</p>
-      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink-100">{labels.solutionHeading}</h3>
+      <Subheading className="mt-5 text-sm font-semibold uppercase tracking-wide text-ink-100">
+        {labels.solutionHeading}
+      </Subheading>
       <p className="mt-2 flex-1 text-sm text-ink-300">{caseStudy.solution}</p>
       <Link
         href={documentPath('caseStudy', caseStudy.slug)}

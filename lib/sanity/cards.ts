@@ -38,3 +38,9 @@ export type TestimonialCardData = {
 /** A case study's headline number, projected from an entry of its `metrics`. */
 export const metricFields = /* groq */ `_key, value, label`
 export type MetricData = { _key: string; value: string; label: string }
+
+/** A case study card, projected from a `caseStudy` document. */
+export const caseStudyCardFields = /* groq */ `_id, title, "slug": slug.current, industry, logo{ ${imageFields} }, summary, metrics[]{ ${metricFields} }, challenge, solution`
+
+/** A plan card with its button, projected from a `pricingPlan` document. The Stripe lookup key stays server-side. */
+export const planCardFields = /* groq */ `_id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd`

@@ -12,6 +12,7 @@ const NOT_VISIBLE_TEXT = new Set([
   'action',
   'anchor',
   'employmentType',
+  'imagePosition',
   'labels',
   'method',
   'planKey',

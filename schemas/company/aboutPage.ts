@@ -2,6 +2,7 @@ import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { pageHeaderFields, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
+import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
 /** A heading with one paragraph under it (the mission and journey blocks). */
 function storyBlock(name: string, title: string) {
@@ -57,6 +58,7 @@ export const aboutPage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    extraSectionsField(SECTIONS_UNDER_CONTENT),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },
 })

@@ -9,6 +9,7 @@ import {
   requiredWithPlaceholder,
 } from '../fields'
 import { iconField } from '../objects/icon'
+import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
 /** The /careers page: open positions and benefits. */
 export const careersPage = defineType({
@@ -77,6 +78,7 @@ export const careersPage = defineType({
         validation: requiredWithPlaceholder('{job}', 'Include {job} where the job title goes.'),
       }),
     ]),
+    extraSectionsField(SECTIONS_UNDER_CONTENT, { group: 'content' }),
   ],
   preview: { prepare: () => ({ title: 'Careers page' }) },
 })

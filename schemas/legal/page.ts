@@ -1,6 +1,7 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineField, defineType } from 'sanity'
 import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
+import { sectionsField } from '../sections'
 import { notAnAddressOf } from './address'
 
 /**
@@ -37,7 +38,10 @@ const slug = slugField('title', (current, context) =>
     : addressOfLegalPage(current, context),
 )
 
-/** A plain content page a marketer adds later (e.g. /security or /partners): title, intro and text. */
+/**
+ * A page a marketer adds (e.g. /partners, a campaign page): a title, its address and a list of sections. The title is
+ * the page's heading unless a hero opens it.
+ */
 export const page = defineType({
   name: 'page',
   title: 'Page',
@@ -46,7 +50,11 @@ export const page = defineType({
   groups: [{ name: 'content', title: 'Content', default: true }, SEO_GROUP],
   fields: [
     defineField({
-      ...requiredString('title', 'Page title', 'The large heading at the top of the page.'),
+      ...requiredString(
+        'title',
+        'Page title',
+        'The large heading at the top of the page (a hero’s heading replaces it).',
+      ),
       group: 'content',
     }),
     defineField({
@@ -54,22 +62,7 @@ export const page = defineType({
       description: 'The page address: "partners" is shown at /partners. Changing it breaks links to the old address.',
       group: 'content',
     }),
-    defineField({
-      name: 'intro',
-      title: 'Intro',
-      description: 'A short paragraph under the title.',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-    }),
-    defineField({
-      name: 'body',
-      title: 'Text',
-      description: 'Use Heading 2 for sections and Heading 3 below them.',
-      type: 'richText',
-      group: 'content',
-      validation: (rule) => rule.required().min(1),
-    }),
+    sectionsField({ group: 'content', required: true }),
     seoField('seo'),
   ],
   preview: {

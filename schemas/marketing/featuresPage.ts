@@ -1,6 +1,7 @@
 import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { pageHeaderFields } from '../fields'
+import { extraSectionsField, SECTIONS_UNDER_SELLING_CONTENT } from '../sections'
 
 export const featuresPage = defineType({
   name: 'featuresPage',
@@ -16,6 +17,7 @@ export const featuresPage = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'feature' }] })],
       validation: (rule) => rule.required().min(1).unique(),
     }),
+    extraSectionsField(SECTIONS_UNDER_SELLING_CONTENT),
   ],
   preview: { prepare: () => ({ title: 'Features page' }) },
 })

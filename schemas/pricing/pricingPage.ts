@@ -1,6 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { pageHeaderFields, requiredString } from '../fields'
+import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
 /** The /pricing page and the pricing section it shares with the home page. */
 export const pricingPage = defineType({
@@ -50,6 +51,7 @@ export const pricingPage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    extraSectionsField(SECTIONS_UNDER_CONTENT),
   ],
   preview: { prepare: () => ({ title: 'Pricing' }) },
 })

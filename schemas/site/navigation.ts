@@ -1,9 +1,8 @@
 import { MenuIcon } from '@sanity/icons/Menu'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SLUG_PATTERN } from '@/lib/text/slugify'
 import { requiredString } from '../fields'
-
-/** The landing-page sections the header can jump to; each is an element id on the home page. */
-const SECTION_ANCHORS = ['features', 'how-it-works', 'pricing', 'faq'] as const
+import { missingHomeAnchor } from '../sections/homeAnchors'
 
 export const navigation = defineType({
   name: 'navigation',
@@ -25,9 +24,14 @@ export const navigation = defineType({
             defineField({
               name: 'anchor',
               title: 'Section',
+              description: 'The anchor of a home-page section, e.g. "pricing".',
               type: 'string',
-              options: { list: [...SECTION_ANCHORS] },
-              validation: (rule) => rule.required(),
+              validation: (rule) => [
+                rule.required().regex(SLUG_PATTERN, { name: 'anchor' }),
+                rule
+                  .custom((anchor: string | undefined, context) => (anchor ? missingHomeAnchor(anchor, context) : true))
+                  .warning(),
+              ],
             }),
           ],
           preview: { select: { title: 'label', subtitle: 'anchor' } },

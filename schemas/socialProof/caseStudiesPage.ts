@@ -1,6 +1,7 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { defineType } from 'sanity'
 import { PAGE_GROUPS, labelsField, pageHeaderFields, referenceList, requiredString } from '../fields'
+import { extraSectionsField, SECTIONS_UNDER_SELLING_CONTENT } from '../sections'
 
 /** The /case-studies index; its labels are also used on every case study page. */
 export const caseStudiesPage = defineType({
@@ -21,6 +22,7 @@ export const caseStudiesPage = defineType({
       requiredString('readMoreLabel', 'Link on each card', 'E.g. "Read Full Case Study".'),
       requiredString('backLabel', 'Link back to the index', 'On each case study page; goes to /case-studies.'),
     ]),
+    extraSectionsField(SECTIONS_UNDER_SELLING_CONTENT, { group: 'content' }),
   ],
   preview: { prepare: () => ({ title: 'Case studies page' }) },
 })

@@ -1,6 +1,7 @@
 import { StarIcon } from '@sanity/icons/Star'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { labelsField, PAGE_GROUPS, pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
+import { extraSectionsField, SECTIONS_UNDER_SELLING_CONTENT } from '../sections'
 
 type Reference = { _ref?: string }
 
@@ -53,6 +54,7 @@ export const testimonialsPage = defineType({
         validation: requiredWithPlaceholder('{rating}', 'Include {rating} where the number of stars goes.'),
       }),
     ]),
+    extraSectionsField(SECTIONS_UNDER_SELLING_CONTENT, { group: 'content' }),
   ],
   preview: { prepare: () => ({ title: 'Testimonials page' }) },
 })

@@ -2,6 +2,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { pageHeaderFields, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
+import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
 /** The /support page: ways to reach the team, the knowledge base and the community forum. */
 export const supportPage = defineType({
@@ -14,6 +15,7 @@ export const supportPage = defineType({
     { name: 'channels', title: 'Contact channels' },
     { name: 'knowledgeBase', title: 'Knowledge base' },
     { name: 'community', title: 'Community' },
+    { name: 'sections', title: 'More sections' },
   ],
   fields: [
     ...pageHeaderFields().map((field) => ({ ...field, group: 'header' })),
@@ -85,6 +87,7 @@ export const supportPage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    extraSectionsField(SECTIONS_UNDER_CONTENT, { group: 'sections' }),
   ],
   preview: { prepare: () => ({ title: 'Support page' }) },
 })

@@ -1,4 +1,5 @@
 import { accountContent } from './account'
+import { campaignContent } from './campaign'
 import { companyContent } from './company'
 import { withKeys, type SeedDocument } from './helpers'
 import { imageAssetDocuments } from './images'
@@ -17,6 +18,7 @@ import { supportContent } from './support'
 export const seedDocuments: SeedDocument[] = [
   ...siteContent,
   ...marketingContent,
+  ...campaignContent,
   ...pricingContent,
   ...socialProofContent,
   ...resourcesContent,

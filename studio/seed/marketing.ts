@@ -151,76 +151,101 @@ export const marketingContent: SeedDocument[] = [
       description:
         'Launch a cold email campaign once and let AI follow up with every prospect for 365 days. Personalised, deliverable, measurable. Try it free for 14 days.',
     },
-    hero: {
-      eyebrow: 'AI-powered cold email outreach',
-      heading: 'Follow up with every prospect',
-      highlight: 'for a whole year',
-      subheading:
-        'Persistly writes personalised follow-ups that adapt to how each prospect engages, and keeps sending them for 365 days, so the deals that take time still find you.',
-      primaryCtaLabel: 'Get Started',
-      secondaryCtaLabel: 'See How It Works',
-      stats: [
-        { _type: 'stat', value: '365', label: 'days of follow-up' },
-        { _type: 'stat', value: '8x', label: 'increase in email list' },
-        { _type: 'stat', value: '10x', label: 'ROI increase' },
-      ],
-    },
-    featuresSection: {
-      heading: 'Everything your outreach needs to keep going',
-      intro:
-        'From the first email to the fortieth follow-up, Persistly handles the work that usually falls through the cracks.',
-      features: landingFeatures.map((item) => ref(item._id)),
-    },
-    howItWorksSection: {
-      heading: 'How It Works',
-      intro: 'Four steps from a prospect list to a pipeline that keeps filling itself.',
-      steps: [
-        {
-          _type: 'step',
-          title: 'Set Up Your Campaign',
-          description: 'Bring your prospects and your goals; we take care of the rest.',
-          points: ['Upload your prospect list', 'Customise proven templates', 'Set your campaign goals'],
-        },
-        {
-          _type: 'step',
-          title: 'AI Optimises Your Emails',
-          description: 'Every message is personalised and timed for the person receiving it.',
-          points: [
-            'Personalised copy for each prospect',
-            'Best send times learned per recipient',
-            'Subject lines A/B tested automatically',
-          ],
-        },
-        {
-          _type: 'step',
-          title: 'Automated Year-Long Follow-Ups',
-          description: 'Follow-ups continue for 365 days and adapt to every open, click and silence.',
-          points: [
-            'Sequences that adapt to engagement',
-            'Stops automatically on reply',
-            'Deliverability protected throughout',
-          ],
-        },
-        {
-          _type: 'step',
-          title: 'Track and Optimise Results',
-          description: 'See what works, double down on it, and watch response rates climb.',
-          points: ['Open, click and response rates', 'Conversions by campaign and step', 'Recommendations to improve'],
-        },
-      ],
-    },
-    faqSection: {
-      heading: 'Frequently Asked Questions',
-      intro: 'Straight answers to what teams ask before they start.',
-      questions: faqs.map((item) => ref(item._id)),
-    },
-    ctaSection: {
-      heading: 'Ready to turn silence into replies?',
-      body: 'Join 5,000+ teams who let Persistly follow up while they close deals.',
-      primaryLink: { _type: 'link', label: 'Start Your Free Trial', href: '/auth' },
-      secondaryLink: { _type: 'link', label: 'Schedule a Demo', href: '/contact' },
-      note: 'No credit card required. 14-day free trial.',
-    },
+    // The spec's order; the anchors are what the header's section links scroll to.
+    sections: [
+      {
+        _type: 'heroSection',
+        anchor: 'hero',
+        eyebrow: 'AI-powered cold email outreach',
+        heading: 'Follow up with every prospect',
+        highlight: 'for a whole year',
+        text: 'Persistly writes personalised follow-ups that adapt to how each prospect engages, and keeps sending them for 365 days, so the deals that take time still find you.',
+        buttons: [
+          { _type: 'link', label: 'Get Started', href: '#pricing' },
+          { _type: 'link', label: 'See How It Works', href: '#how-it-works' },
+        ],
+        stats: [
+          { _type: 'stat', value: '365', label: 'days of follow-up' },
+          { _type: 'stat', value: '8x', label: 'increase in email list' },
+          { _type: 'stat', value: '10x', label: 'ROI increase' },
+        ],
+      },
+      {
+        _type: 'featureGridSection',
+        anchor: 'features',
+        heading: 'Everything your outreach needs to keep going',
+        intro:
+          'From the first email to the fortieth follow-up, Persistly handles the work that usually falls through the cracks.',
+        features: landingFeatures.map((item) => ref(item._id)),
+      },
+      {
+        _type: 'stepsSection',
+        anchor: 'how-it-works',
+        heading: 'How It Works',
+        intro: 'Four steps from a prospect list to a pipeline that keeps filling itself.',
+        steps: [
+          {
+            _type: 'step',
+            title: 'Set Up Your Campaign',
+            description: 'Bring your prospects and your goals; we take care of the rest.',
+            points: ['Upload your prospect list', 'Customise proven templates', 'Set your campaign goals'],
+          },
+          {
+            _type: 'step',
+            title: 'AI Optimises Your Emails',
+            description: 'Every message is personalised and timed for the person receiving it.',
+            points: [
+              'Personalised copy for each prospect',
+              'Best send times learned per recipient',
+              'Subject lines A/B tested automatically',
+            ],
+          },
+          {
+            _type: 'step',
+            title: 'Automated Year-Long Follow-Ups',
+            description: 'Follow-ups continue for 365 days and adapt to every open, click and silence.',
+            points: [
+              'Sequences that adapt to engagement',
+              'Stops automatically on reply',
+              'Deliverability protected throughout',
+            ],
+          },
+          {
+            _type: 'step',
+            title: 'Track and Optimise Results',
+            description: 'See what works, double down on it, and watch response rates climb.',
+            points: [
+              'Open, click and response rates',
+              'Conversions by campaign and step',
+              'Recommendations to improve',
+            ],
+          },
+        ],
+      },
+      // No plans chosen: the pricing page's plans, in its order.
+      {
+        _type: 'pricingSection',
+        anchor: 'pricing',
+        heading: 'Simple, Transparent Pricing',
+        intro: 'Every plan includes a full year of AI-powered follow-ups. Choose the one that fits your list.',
+        footnote: 'Prices in US dollars, billed yearly. Taxes may apply.',
+      },
+      {
+        _type: 'faqSection',
+        anchor: 'faq',
+        heading: 'Frequently Asked Questions',
+        intro: 'Straight answers to what teams ask before they start.',
+        questions: faqs.map((item) => ref(item._id)),
+      },
+      {
+        _type: 'callToActionSection',
+        heading: 'Ready to turn silence into replies?',
+        body: 'Join 5,000+ teams who let Persistly follow up while they close deals.',
+        primaryLink: { _type: 'link', label: 'Start Your Free Trial', href: '/auth' },
+        secondaryLink: { _type: 'link', label: 'Schedule a Demo', href: '/contact' },
+        note: 'No credit card required. 14-day free trial.',
+      },
+    ],
   },
   {
     _id: 'featuresPage',

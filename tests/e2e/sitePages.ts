@@ -9,3 +9,6 @@ export const PUBLIC_PATHS: string[] = seedDocuments
 
 /** Pages that exist but are kept out of search engines (and the sitemap). */
 export const UNLISTED_PATHS = ['/payment-success', '/search?q=follow+up']
+
+/** The seed's campaign page, made only of sections, one of every type: where the section tests look. */
+export const EVERY_SECTION_PATH = '/agencies'

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { QueryParams } from '@/lib/sanity/params'
+import { schemaTypes } from '@/schemas'
 import { seedDocuments } from '@/studio/seed'
 
 /**
@@ -64,14 +65,20 @@ async function parameterSets(read: RecordedRead): Promise<QueryParams[]> {
   return values.map((value) => ({ ...read.params, [missing[0]]: value }))
 }
 
-/** The types a query names in its filters, written out or passed as `$types`. */
+/**
+ * Object types (sections: `_type == "heroSection" => {…}` in a projection) are no documents: nothing is published
+ * under their name, so they are no cache tags.
+ */
+const objectTypes = new Set<string>(schemaTypes.filter((type) => type.type !== 'document').map((type) => type.name))
+
+/** The document types a query names in its filters, written out or passed as `$types`. */
 function filteredTypes({ query, params }: RecordedRead): string[] {
   const named = [...query.matchAll(/_type\s*==\s*"([^"]+)"/g)].map((match) => match[1])
   const listed = [...query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)].flatMap((match) =>
     [...match[1].matchAll(/"([^"]+)"/g)].map((inner) => inner[1]),
   )
   const passed = [...query.matchAll(/_type\s+in\s+\$(\w+)/g)].flatMap((match) => params[match[1]] as string[])
-  return [...named, ...listed, ...passed]
+  return [...named, ...listed, ...passed].filter((type) => !objectTypes.has(type))
 }
 
 /** The TypeScript files under a path (or the path itself). */
@@ -114,6 +121,17 @@ describe('cache tags', () => {
         .map((type) => `${read.module}: ${type} in ${read.query.slice(0, 60)}…`),
     )
     expect(missing).toEqual([])
+  })
+
+  it('pages made of sections are tagged with what their sections show: a plan change refreshes them', () => {
+    const sectionReads = reads.filter((read) => read.query.includes('_type == "pricingSection" =>'))
+    expect(sectionReads.map((read) => read.module)).toEqual(
+      expect.arrayContaining(['marketing', 'legal', 'pricing', 'company', 'support', 'socialProof']),
+    )
+    for (const read of sectionReads)
+      expect(read.tags, read.query.slice(0, 60)).toEqual(
+        expect.arrayContaining(['pricingPlan', 'pricingPage', 'feature', 'faq', 'testimonial', 'caseStudy']),
+      )
   })
 
   it('name every type whose documents change what a read returns', async () => {

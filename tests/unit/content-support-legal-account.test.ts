@@ -52,9 +52,9 @@ describe('/support content', () => {
 })
 
 describe('legal and generic pages (/[slug])', () => {
-  it('the route prerenders exactly the legal texts the content has', async () => {
+  it('the route prerenders exactly the legal texts and pages the content has', async () => {
     const rows = await queryEmbedded<SlugPageSlugsQueryResult>(legal.slugPageSlugsQuery)
-    expect(rows.map((row) => row.slug).sort()).toEqual(['privacy', 'terms'])
+    expect(rows.map((row) => row.slug).sort()).toEqual(['agencies', 'privacy', 'terms'])
   })
 
   it('privacy: title, date and the sections the specification lists, as h2 anchors', async () => {
@@ -97,15 +97,20 @@ describe('legal and generic pages (/[slug])', () => {
     expect(await legalPage('global-tech-solutions')).toBeNull()
   })
 
-  it('a generic page a marketer adds is found by the same query, with its intro', async () => {
+  it('a page a marketer adds is found by the same query, with its sections', async () => {
     const dataset = [
       {
         _id: 'page.partners',
         _type: 'page',
         title: 'Partners',
         slug: { _type: 'slug', current: 'partners' },
-        intro: 'Work with us.',
-        body: [{ _type: 'block', _key: 'a', style: 'normal', children: [], markDefs: [] }],
+        sections: [
+          {
+            _type: 'richTextSection',
+            _key: 's1',
+            body: [{ _type: 'block', _key: 'a', style: 'normal', children: [], markDefs: [] }],
+          },
+        ],
         seo: { _type: 'seo', description: 'Partners.' },
       },
     ]
@@ -113,7 +118,12 @@ describe('legal and generic pages (/[slug])', () => {
       (await evaluate(parse(query, { params }), { dataset, params })).get()
     expect(await run(legal.slugPageSlugsQuery)).toEqual([{ slug: 'partners' }])
     const page = (await run(legal.slugPageQuery, { slug: 'partners' })) as SlugPageQueryResult
-    expect(page).toMatchObject({ _type: 'page', title: 'Partners', slug: 'partners', intro: 'Work with us.' })
+    expect(page).toMatchObject({
+      _type: 'page',
+      title: 'Partners',
+      slug: 'partners',
+      sections: [{ _type: 'richTextSection', _key: 's1', anchor: null, heading: null }],
+    })
     expect(page).not.toHaveProperty('lastUpdated')
   })
 

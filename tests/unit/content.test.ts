@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import { assertParams } from '@/lib/sanity/params'
+import { sectionsOfType } from '@/lib/sanity/sections'
 import * as marketing from '@/lib/sanity/content/marketing'
 import * as pricing from '@/lib/sanity/content/pricing'
 import * as site from '@/lib/sanity/content/site'
@@ -45,17 +46,31 @@ describe('queries over the embedded dataset', () => {
     ])
   })
 
-  it('home page: resolved features, four steps, eight FAQ entries and the call to action', async () => {
+  it("home page: the spec's sections in order with the anchors the header links to, references resolved", async () => {
     const home = await queryEmbedded<HomePageQueryResult>(queries.homePageQuery)
-    expect(
-      home?.featuresSection.features.every((feature) => feature?.title && feature.description && feature.icon),
-    ).toBe(true)
-    expect(home?.howItWorksSection.steps).toHaveLength(4)
-    expect(home?.faqSection.questions).toHaveLength(8)
-    expect(home?.faqSection.questions.every((entry) => entry?.question && entry.answer)).toBe(true)
-    expect(home?.ctaSection.primaryLink.label).toBe('Start Your Free Trial')
-    expect(home?.ctaSection.secondaryLink.label).toBe('Schedule a Demo')
-    expect(home?.ctaSection.note).toBe('No credit card required. 14-day free trial.')
+    const sections = home?.sections ?? []
+    expect(sections.map((section) => [section._type, section.anchor])).toEqual([
+      ['heroSection', 'hero'],
+      ['featureGridSection', 'features'],
+      ['stepsSection', 'how-it-works'],
+      ['pricingSection', 'pricing'],
+      ['faqSection', 'faq'],
+      ['callToActionSection', null],
+    ])
+    const [features] = sectionsOfType(sections, 'featureGridSection')
+    expect(features.features.every((feature) => feature?.title && feature.description && feature.icon)).toBe(true)
+    expect(sectionsOfType(sections, 'stepsSection')[0].steps).toHaveLength(4)
+    const [faq] = sectionsOfType(sections, 'faqSection')
+    expect(faq.questions).toHaveLength(8)
+    expect(faq.questions.every((entry) => entry?.question && entry.answer)).toBe(true)
+    // No plans chosen: the pricing page's, with its badge and purchase messages.
+    const [pricingSection] = sectionsOfType(sections, 'pricingSection')
+    expect(pricingSection.plans?.map((plan) => plan?.planKey)).toEqual(['basic', 'pro', 'enterprise'])
+    expect(pricingSection.purchaseMessages?.signInText).toBe('Please sign in to make a purchase.')
+    const [cta] = sectionsOfType(sections, 'callToActionSection')
+    expect(cta.primaryLink.label).toBe('Start Your Free Trial')
+    expect(cta.secondaryLink?.label).toBe('Schedule a Demo')
+    expect(cta.note).toBe('No credit card required. 14-day free trial.')
   })
 
   it('pricing: Basic, Pro and Enterprise with their yearly prices, Pro the only popular plan', async () => {

@@ -127,8 +127,9 @@ describe('stega: visible text only', () => {
 
   it('never encodes a field picked from a list, an interface label or a lookup key', () => {
     const fields = listFields(schemaTypes.map((type) => type as never))
-    expect([...fields]).toEqual(expect.arrayContaining(['icon', 'anchor', 'action', 'platform']))
-    for (const name of [...fields, 'planKey', 'stripeLookupKey'])
+    expect([...fields]).toEqual(expect.arrayContaining(['icon', 'imagePosition', 'action', 'platform']))
+    // Section anchors are typed in, and compared with the header's links: never encoded either.
+    for (const name of [...fields, 'anchor', 'planKey', 'stripeLookupKey'])
       expect(encodes(['section', name], 'pro'), name).toBe(false)
     expect(encodes(['labels', 'openMenu'], 'Open menu')).toBe(false)
     expect(encodes(['seo', 'title'])).toBe(false)

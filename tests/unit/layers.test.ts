@@ -11,7 +11,10 @@ async function layerErrors(file: string, source: string) {
 
 describe('import layers', () => {
   it.each([
-    ['lib/example.ts', "import { Hero } from '@/components/sections/Hero'\nexport const x = Hero\n"],
+    [
+      'lib/example.ts',
+      "import { HeroSection } from '@/components/sections/HeroSection'\nexport const x = HeroSection\n",
+    ],
     ['lib/example.ts', "import { schemaTypes } from '@/schemas'\nexport const x = schemaTypes\n"],
     ['components/example.ts', "import { seedDocuments } from '@/studio/seed'\nexport const x = seedDocuments\n"],
     ['components/example.ts', "import '@/app/globals.css'\n"],
@@ -21,7 +24,10 @@ describe('import layers', () => {
   })
 
   it.each([
-    ['app/example.ts', "import { Hero } from '@/components/sections/Hero'\nexport const x = Hero\n"],
+    [
+      'app/example.ts',
+      "import { HeroSection } from '@/components/sections/HeroSection'\nexport const x = HeroSection\n",
+    ],
     ['components/example.ts', "import { postCardFields } from '@/lib/sanity/cards'\nexport const x = postCardFields\n"],
     ['lib/example.ts', "import { seedDocuments } from '@/studio/seed'\nexport const x = seedDocuments\n"],
     ['schemas/example.ts', "import { ICON_NAMES } from '@/lib/site/icons'\nexport const x = ICON_NAMES\n"],

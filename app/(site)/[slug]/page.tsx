@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { LastUpdated } from '@/components/legal/LastUpdated'
 import { ProseBody } from '@/components/legal/ProseBody'
+import { Sections } from '@/components/sections/Sections'
 import { getSlugPage, getSlugPageSlugs } from '@/lib/sanity/content/legal'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { documentPath } from '@/lib/site/routes'
 
 /**
- * One-segment content pages: the legal texts (/privacy, /terms) and the generic pages marketers add.
+ * One-segment content pages: the legal texts (/privacy, /terms) and the pages marketers build from sections.
  * Only the slugs that exist are built; any other single-segment path is a 404. The site's own routes
  * (/pricing, /support, …) are static folders and always win over this one.
  */
@@ -32,17 +33,20 @@ export default async function SlugPage({ params }: Props) {
   const { slug } = await params
   const page = await getSlugPage(slug)
   if (!page) notFound()
+  if (page._type === 'legalPage') {
+    return (
+      <article>
+        <PageHeader title={page.title} />
+        <LastUpdated label={page.lastUpdatedLabel} date={page.lastUpdated} />
+        <ProseBody value={page.body} />
+      </article>
+    )
+  }
+  // A page made of sections: a hero opening it is its heading, else its title is.
   return (
-    <article>
-      {page._type === 'legalPage' ? (
-        <>
-          <PageHeader title={page.title} />
-          <LastUpdated label={page.lastUpdatedLabel} date={page.lastUpdated} />
-        </>
-      ) : (
-        <PageHeader title={page.title} intro={page.intro} />
-      )}
-      <ProseBody value={page.body} />
-    </article>
+    <>
+      {page.sections?.[0]?._type === 'heroSection' ? null : <PageHeader title={page.title} />}
+      <Sections sections={page.sections} />
+    </>
   )
 }

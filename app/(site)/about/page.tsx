@@ -3,6 +3,7 @@ import { IconCardSection } from '@/components/company/IconCardSection'
 import { StatList } from '@/components/company/StatList'
 import { StoryBlock } from '@/components/company/StoryBlock'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { Sections } from '@/components/sections/Sections'
 import { getAboutPage } from '@/lib/sanity/content/company'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -32,6 +33,7 @@ export default async function AboutPage() {
           items={page.values.items}
         />
       </div>
+      <Sections sections={page.sections} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { IconCardSection } from '@/components/company/IconCardSection'
 import { JobCard } from '@/components/company/JobCard'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { Sections } from '@/components/sections/Sections'
 import { getCareersPage } from '@/lib/sanity/content/company'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -46,6 +47,7 @@ export default async function CareersPage() {
           items={page.benefits.items}
         />
       </div>
+      <Sections sections={page.sections} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { CaseStudyCard } from '@/components/socialProof/CaseStudyCard'
+import { Sections } from '@/components/sections/Sections'
 import { getCaseStudiesPage } from '@/lib/sanity/content/socialProof'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -24,6 +25,7 @@ export default async function CaseStudiesPage() {
           ))}
         </ul>
       </div>
+      <Sections sections={page.sections} />
     </>
   )
 }

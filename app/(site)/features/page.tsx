@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { SolarSystem } from '@/components/decor/SolarSystem'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
+import { Sections } from '@/components/sections/Sections'
 import { getFeaturesPage } from '@/lib/sanity/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -22,6 +23,7 @@ export default async function FeaturesPage() {
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
         <FeatureGrid features={page.features} headingLevel="h2" />
       </div>
+      <Sections sections={page.sections} />
     </div>
   )
 }

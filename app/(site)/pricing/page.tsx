@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { PricingSection } from '@/components/sections/PricingSection'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Sections } from '@/components/sections/Sections'
 import { getPricingPage } from '@/lib/sanity/content/pricing'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { plansJsonLd } from '@/lib/seo/jsonLd'
@@ -24,7 +25,8 @@ export default async function PricingPage() {
         )}
       />
       <PageHeader title={page.title} intro={page.intro} />
-      <PricingSection section={page.section} />
+      <PricingSection section={{ ...page.section, anchor: 'pricing' }} headingId="pricing-heading" />
+      <Sections sections={page.sections} />
     </>
   )
 }

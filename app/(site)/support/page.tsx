@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { CommunityCard, KnowledgeBase, SupportChannels } from '@/components/support/SupportSections'
+import { Sections } from '@/components/sections/Sections'
 import { getSupportPage } from '@/lib/sanity/content/support'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -22,6 +23,7 @@ export default async function SupportPage() {
           <CommunityCard community={page.community} />
         </div>
       </div>
+      <Sections sections={page.sections} />
     </>
   )
 }

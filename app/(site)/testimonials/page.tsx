@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { FeaturedTestimonial } from '@/components/socialProof/FeaturedTestimonial'
 import { TestimonialCard } from '@/components/socialProof/TestimonialCard'
+import { Sections } from '@/components/sections/Sections'
 import { getTestimonialsPage } from '@/lib/sanity/content/socialProof'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -29,6 +30,7 @@ export default async function TestimonialsPage() {
           ))}
         </ul>
       </section>
+      <Sections sections={page.sections} />
     </>
   )
 }

@@ -1,18 +1,19 @@
 import { defineQuery } from 'next-sanity'
+import { SECTION_TAGS, sectionsProjection } from '@/lib/sanity/sections'
 import { contentBySlug, contentReader } from './read'
 
 /**
  * Single-segment pages served by app/(site)/[slug]: the legal texts (/privacy, /terms) and the generic
- * pages a marketer adds. Both types share one route, told apart by `_type`.
+ * pages a marketer adds (made of sections). Both types share one route, told apart by `_type`.
  */
 export const slugPageQuery = defineQuery(`*[_type in ["legalPage", "page"] && slug.current == $slug][0]{
+  _id,
   _type,
   title,
   "slug": slug.current,
   seo,
-  body,
-  _type == "legalPage" => { lastUpdated, lastUpdatedLabel },
-  _type == "page" => { intro }
+  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },
+  _type == "page" => { ${sectionsProjection} }
 }`)
 
 /** Every slug the [slug] route prerenders; anything else is a 404. */
@@ -22,6 +23,6 @@ export const slugPageSlugsQuery = defineQuery(
 
 const TAGS = ['legalPage', 'page']
 
-export const getSlugPage = contentBySlug(slugPageQuery, TAGS)
+export const getSlugPage = contentBySlug(slugPageQuery, [...TAGS, ...SECTION_TAGS])
 
 export const getSlugPageSlugs = contentReader(slugPageSlugsQuery, TAGS, 'Legal and generic page addresses')

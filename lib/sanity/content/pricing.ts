@@ -1,10 +1,14 @@
 import { defineQuery } from 'next-sanity'
 import { cache } from 'react'
+import { planCardFields } from '@/lib/sanity/cards'
 import { sanityFetch } from '../fetch'
+import { SECTION_TAGS, sectionsProjection } from '@/lib/sanity/sections'
 import { contentReader } from './read'
 
 /** The /pricing page and the pricing section the home page shares with it. The Stripe lookup key stays server-side. */
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,
@@ -13,12 +17,13 @@ export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == 
     intro,
     popularBadge,
     footnote,
-    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },
+    "plans": plans[]->{ ${planCardFields} },
     purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }
-  }
+  },
+  ${sectionsProjection}
 }`)
 
-export const getPricingPage = contentReader(pricingPageQuery, ['pricingPage', 'pricingPlan'], 'Pricing page')
+export const getPricingPage = contentReader(pricingPageQuery, ['pricingPage', 'pricingPlan', ...SECTION_TAGS], 'Pricing page')
 
 /**
  * SERVER ONLY (POST /api/checkout, the webhook, /payment-success): a plan sold online, by its key, with the

@@ -1,35 +1,32 @@
 import { defineQuery } from 'next-sanity'
 import { imageFields } from '@/lib/images/projection'
-import { metricFields, testimonialCardFields } from '@/lib/sanity/cards'
+import { caseStudyCardFields, metricFields, testimonialCardFields } from '@/lib/sanity/cards'
+import { SECTION_TAGS, sectionsProjection } from '@/lib/sanity/sections'
 import { contentBySlug, contentReader } from './read'
 
 /** /testimonials: the featured testimonial, the smaller cards and the page's labels. */
 export const testimonialsPageQuery = defineQuery(`*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,
   "featured": featured->{ ${testimonialCardFields} },
   "testimonials": testimonials[]->{ ${testimonialCardFields} },
-  labels
+  labels,
+  ${sectionsProjection}
 }`)
 
 /** /case-studies: the cards in the order the page lists them, and the labels shared with the detail pages. */
 export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{
+  _id,
+  _type,
   title,
   intro,
   seo,
-  "caseStudies": caseStudies[]->{
-    _id,
-    title,
-    "slug": slug.current,
-    industry,
-    logo{ ${imageFields} },
-    summary,
-    metrics[]{ ${metricFields} },
-    challenge,
-    solution
-  },
-  labels
+  "caseStudies": caseStudies[]->{ ${caseStudyCardFields} },
+  labels,
+  ${sectionsProjection}
 }`)
 
 /** One case study page, with the index's title (breadcrumb) and labels (headings, back link). */
@@ -54,12 +51,12 @@ export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && define
 
 export const getTestimonialsPage = contentReader(
   testimonialsPageQuery,
-  ['testimonialsPage', 'testimonial', 'sanity.imageAsset'],
+  ['testimonialsPage', 'testimonial', ...SECTION_TAGS],
   'Testimonials page',
 )
 export const getCaseStudiesPage = contentReader(
   caseStudiesPageQuery,
-  ['caseStudiesPage', 'caseStudy', 'sanity.imageAsset'],
+  ['caseStudiesPage', 'caseStudy', ...SECTION_TAGS],
   'Case studies page',
 )
 export const getCaseStudy = contentBySlug(caseStudyQuery, [

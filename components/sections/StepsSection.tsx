@@ -1,17 +1,16 @@
 import { SolarSystem } from '@/components/decor/SolarSystem'
-import type { HomePageQueryResult } from '@/sanity/types'
 import { SectionIntro } from './SectionIntro'
-
-type HowItWorksData = NonNullable<HomePageQueryResult>['howItWorksSection']
+import { anchorId, type SectionProps } from './types'
 
 /** Steps are numbered from their order: 01, 02, … */
 const stepNumber = (index: number) => String(index + 1).padStart(2, '0')
 
-export function HowItWorks({ section }: { section: HowItWorksData }) {
+/** How it works: numbered steps beside the solar-system drawing. */
+export function StepsSection({ section, headingId }: SectionProps<'stepsSection'>) {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-heading" className="relative bg-space-900/60 py-24">
+    <section id={anchorId(section)} aria-labelledby={headingId} className="relative bg-space-900/60 py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionIntro id="how-it-works-heading" heading={section.heading} intro={section.intro} />
+        <SectionIntro id={headingId} heading={section.heading} intro={section.intro} />
         <div className="mt-14 grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
           <ol className="grid gap-6 sm:grid-cols-2">
             {section.steps.map((step, index) => (

@@ -1,0 +1,26 @@
+import Link from 'next/link'
+
+/**
+ * A button-styled link from content: an in-page "#anchor" is a plain anchor (it scrolls, smoothly and below the
+ * header, even before JavaScript loads), anything else a Next link.
+ */
+export function ContentButton({
+  link,
+  className,
+  goal,
+}: {
+  link: { label: string; href: string }
+  className: string
+  /** Counted in analytics when pressed (components/analytics). */
+  goal?: string
+}) {
+  return link.href.startsWith('#') ? (
+    <a href={link.href} className={className} data-goal={goal}>
+      {link.label}
+    </a>
+  ) : (
+    <Link href={link.href} className={className} data-goal={goal}>
+      {link.label}
+    </Link>
+  )
+}

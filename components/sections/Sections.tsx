@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react'
+import { draftMode } from 'next/headers'
+import { warnOnce } from '@/lib/log/warnOnce'
+import type { SectionData } from '@/lib/sanity/sections'
+import { isKnownSection, SECTION_COMPONENTS } from './registry'
+import type { SectionProps } from './types'
+
+/** A section as it may come from the dataset: one of the library's, or a type this site does not know yet. */
+type IncomingSection = SectionData | { _key: string; _type: string; anchor?: string | null }
+
+/**
+ * Heading ids unique on the page: "<anchor>-heading", or "<type>-heading" for a section without an anchor, with a
+ * number after a repeated one.
+ */
+function headingIds(sections: readonly SectionData[]): string[] {
+  const used = new Set<string>()
+  return sections.map((section) => {
+    const base = `${section.anchor ?? SECTION_COMPONENTS[section._type].idBase}-heading`
+    let id = base
+    for (let count = 2; used.has(id); count++) id = `${base}-${count}`
+    used.add(id)
+    return id
+  })
+}
+
+/** Shown in draft mode in place of a section type this site cannot render (added by a newer Studio). */
+function UnknownSection({ type }: { type: string }) {
+  return (
+    <div
+      role="note"
+      className="mx-auto my-8 max-w-3xl rounded-2xl border-2 border-dashed border-amber-400/70 p-6 text-amber-200"
+    >
+      Unknown section type <code>{type}</code>: not shown on the published page.
+    </div>
+  )
+}
+
+/**
+ * A page's sections in order, each by its type's component (registry.ts). A type the site does not know is left
+ * out and logged; in draft mode editors see a placeholder in its place.
+ */
+export async function Sections({ sections }: { sections: readonly IncomingSection[] | null | undefined }) {
+  const all = sections ?? []
+  const unknown = all.filter((section) => !isKnownSection(section))
+  for (const section of unknown) warnOnce(`Section of unknown type "${section._type}" (key ${section._key}) not shown.`)
+  const previewing = unknown.length > 0 && (await draftMode()).isEnabled
+  const known = all.filter(isKnownSection)
+  const ids = headingIds(known)
+  const headingIdOf = new Map(known.map((section, index) => [section._key, ids[index]]))
+  return all.map((section) => {
+    if (!isKnownSection(section)) return previewing ? <UnknownSection key={section._key} type={section._type} /> : null
+    const Component = SECTION_COMPONENTS[section._type].component as ComponentType<SectionProps<typeof section._type>>
+    return <Component key={section._key} section={section} headingId={headingIdOf.get(section._key)!} />
+  })
+}

@@ -1,0 +1,1 @@
+export const callToActionSectionFields = /* groq */ `heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note`

@@ -1,0 +1,1 @@
+export const faqSectionFields = /* groq */ `heading, intro, "questions": questions[]->{ _id, question, answer }`

@@ -1,0 +1,3 @@
+import { featureCardFields } from '@/lib/sanity/cards'
+
+export const featureGridSectionFields = /* groq */ `heading, intro, "features": features[]->{ ${featureCardFields} }`

@@ -1,0 +1,1 @@
+export const richTextSectionFields = /* groq */ `heading, body`

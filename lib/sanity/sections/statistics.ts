@@ -1,0 +1,1 @@
+export const statisticsSectionFields = /* groq */ `heading, intro, stats[]{ _key, value, label }`

@@ -1,0 +1,1 @@
+export const stepsSectionFields = /* groq */ `heading, intro, steps[]{ _key, title, description, points }`

@@ -1,0 +1,41 @@
+import { RocketIcon } from '@sanity/icons/Rocket'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../fields'
+import { anchorField, sectionPreview } from './fields'
+
+/** The page's opening: its only h1, buttons, headline statistics and an optional picture. First on its page. */
+export const heroSection = defineType({
+  name: 'heroSection',
+  title: 'Hero',
+  type: 'object',
+  icon: RocketIcon,
+  fields: [
+    anchorField,
+    defineField({ name: 'eyebrow', title: 'Small line above the heading', type: 'string' }),
+    requiredString('heading', 'Heading', 'The page’s main heading.'),
+    defineField({
+      name: 'highlight',
+      title: 'Highlighted words',
+      description: 'Shown in the brand gradient after the heading.',
+      type: 'string',
+    }),
+    requiredText('text', 'Text'),
+    defineField({
+      name: 'buttons',
+      title: 'Buttons',
+      description: 'The first is the main button. "#pricing" scrolls to the section with that anchor.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.max(2),
+    }),
+    defineField({
+      name: 'stats',
+      title: 'Statistics',
+      type: 'array',
+      of: [defineArrayMember({ type: 'stat' })],
+      validation: (rule) => rule.max(4),
+    }),
+    defineField({ name: 'image', title: 'Image', description: 'Optional, under the buttons.', type: 'imageWithAlt' }),
+  ],
+  preview: sectionPreview('Hero'),
+})
