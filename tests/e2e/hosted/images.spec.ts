@@ -60,7 +60,10 @@ async function openCaseStudyInStudio(page: Page) {
   await page.goto('/studio/structure')
   await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 60_000 })
   await page.getByRole('link', { name: 'Case studies', exact: true }).click()
-  await page.getByRole('link', { name: /^InnovateTech\b/ }).first().click()
+  await page
+    .getByRole('link', { name: /^InnovateTech\b/ })
+    .first()
+    .click()
   const cover = coverField(page)
   await expect(cover.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 60_000 })
   return { problems, cover }
@@ -71,7 +74,8 @@ async function uploadInCover(page: Page, file: { name: string; mimeType: string;
   const upload = page.getByRole('menuitem', { name: 'Upload' })
   // The form may re-render as the Studio reconnects its listeners (the stand-in ends them), closing the menu.
   await expect(async () => {
-    if (!(await upload.isVisible())) await coverField(page).getByRole('button', { name: 'Open image options menu' }).click()
+    if (!(await upload.isVisible()))
+      await coverField(page).getByRole('button', { name: 'Open image options menu' }).click()
     await expect(upload).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   const chooser = page.waitForEvent('filechooser')
