@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { expect, test, type Page } from '@playwright/test'
+import { ALT_TEXT_REQUIRED } from '@/schemas/objects/image'
 import { UPLOAD_REFUSED } from '@/studio/uploadMessages'
 import { callWebhook } from '../helpers'
 import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
@@ -11,7 +12,8 @@ import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support
  * A marketer's image, end to end against the hosted-Sanity server, through the Studio's own form: a file uploaded in
  * a case study's Cover field, its hotspot dragged onto the subject, its alt text written, Publish pressed; the Content
  * Lake stand-in calls the site's webhook and the case study shows the new cover from the stand-in's image CDN, cut
- * around the hotspot. Files the Content Lake refuses are refused in the Studio with a reason.
+ * around the hotspot. Files the Content Lake refuses, and a photo left without alt text, are refused in the Studio
+ * with a reason.
  *
  * Each test puts the seed's case study back (this file runs before publish.spec.ts, after the page-by-page content
  * comparison).
@@ -19,8 +21,15 @@ import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support
 
 const STORY = { _type: 'caseStudy', _id: 'caseStudy-innovate-tech', slug: 'innovate-tech' }
 const DRAFT_ID = `drafts.${STORY._id}`
+/** A testimonial whose photo the seed marks decorative (the name is beside it). */
+const TESTIMONIAL_ID = 'testimonial-sarah-mitchell'
 type CaseStudy = { _id: string; _type: string; cover?: StoredImage; logo?: StoredImage }
-type StoredImage = { asset?: { _ref: string }; alt?: string; hotspot?: { x: number; y: number; width: number } }
+type StoredImage = {
+  asset?: { _ref: string }
+  alt?: string
+  decorative?: boolean
+  hotspot?: { x: number; y: number; width: number }
+}
 
 /**
  * 2400 × 900, dark, with a white square (the subject) at the right edge, 2200–2400 across. The page shows covers at
@@ -47,6 +56,7 @@ test.beforeEach(async () => {
 test.afterEach(async ({ request }) => {
   await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
   await editor().delete(DRAFT_ID)
+  await editor().delete(`drafts.${TESTIMONIAL_ID}`)
   await editor().createOrReplace(original)
   expect((await callWebhook(request, STORY)).status()).toBe(200)
 })
@@ -183,6 +193,44 @@ test('a file that is not an image, or one too large, is refused in the Studio wi
   expect(await imageAssetCount()).toBe(assetsBefore)
   expect((await draftCover())?.asset?._ref ?? original.cover?.asset?._ref).toBe(original.cover?.asset?._ref)
   await expect(cover.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible()
+})
+
+test('the Studio will not publish a photo left without alt text once it is no longer decorative, and says why', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const testimonial = (await editor().getDocument(TESTIMONIAL_ID)) as { name: string; photo: StoredImage }
+  const draftPhoto = async () =>
+    ((await editor().getDocument(`drafts.${TESTIMONIAL_ID}`)) as typeof testimonial | undefined)?.photo
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
+  await page.goto('/studio/structure')
+  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Testimonials', exact: true }).click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${testimonial.name}\\b`) })
+    .first()
+    .click()
+  const photo = page.getByRole('group').filter({ has: page.getByText('Photo', { exact: true }) })
+  await expect(photo.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 60_000 })
+  const decorative = photo.getByLabel('Decorative')
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  const actions = studioActions(page)
+
+  // The marketer decides the portrait is not decorative after all, and writes nothing yet.
+  await expect(async () => {
+    if (await decorative.isChecked()) await decorative.click()
+    await expect.poll(async () => (await draftPhoto())?.decorative, { timeout: 5_000 }).toBe(false)
+  }).toPass({ timeout: 60_000 })
+  await expect(publish).toBeDisabled({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Validation', exact: true }).click()
+  await expect(page.getByText(ALT_TEXT_REQUIRED).first()).toBeVisible()
+
+  await typeUntilSent(photo.getByLabel('Alternative text'), `${testimonial.name}, smiling`, actions)
+  // Once the Studio has validated the new text, Publish comes back and the reason has gone from the list.
+  await expect(publish).toBeEnabled({ timeout: 90_000 })
+  await expect(page.getByText(ALT_TEXT_REQUIRED)).toHaveCount(0)
+  expect(problems).toEqual([])
 })
 
 test('a cover whose asset is gone (deleted in the Content Lake) leaves the page without it, never a 500', async ({
