@@ -68,14 +68,14 @@ async function openCaseStudyInStudio(page: Page) {
   const problems = await watchStudio(page)
   await signInToStudio(page)
   await page.goto('/studio/structure')
-  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 120_000 })
   await page.getByRole('link', { name: 'Case studies', exact: true }).click()
   await page
     .getByRole('link', { name: /^InnovateTech\b/ })
     .first()
     .click()
   const cover = coverField(page)
-  await expect(cover.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 60_000 })
+  await expect(cover.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 120_000 })
   return { problems, cover }
 }
 
@@ -97,7 +97,7 @@ test('a marketer uploads a cover in the Studio, drags its hotspot onto the subje
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const bytes = await picture()
   const assetId = `image-${createHash('sha1').update(bytes).digest('hex')}-2400x900-jpg`
   const { problems, cover } = await openCaseStudyInStudio(page)
@@ -171,7 +171,7 @@ test('a marketer uploads a cover in the Studio, drags its hotspot onto the subje
 test('a file that is not an image, or one too large, is refused in the Studio with the reason, and nothing is stored', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const { cover } = await openCaseStudyInStudio(page)
   const assetsBefore = await imageAssetCount()
   const refusals = page.getByText(UPLOAD_REFUSED)
@@ -198,21 +198,21 @@ test('a file that is not an image, or one too large, is refused in the Studio wi
 test('the Studio will not publish a photo left without alt text once it is no longer decorative, and says why', async ({
   page,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   const testimonial = (await editor().getDocument(TESTIMONIAL_ID)) as { name: string; photo: StoredImage }
   const draftPhoto = async () =>
     ((await editor().getDocument(`drafts.${TESTIMONIAL_ID}`)) as typeof testimonial | undefined)?.photo
   const problems = await watchStudio(page)
   await signInToStudio(page)
   await page.goto('/studio/structure')
-  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 120_000 })
   await page.getByRole('link', { name: 'Testimonials', exact: true }).click()
   await page
     .getByRole('link', { name: new RegExp(`^${testimonial.name}\\b`) })
     .first()
     .click()
   const photo = page.getByRole('group').filter({ has: page.getByText('Photo', { exact: true }) })
-  await expect(photo.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 60_000 })
+  await expect(photo.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 120_000 })
   const decorative = photo.getByLabel('Decorative')
   const publish = page.getByRole('button', { name: 'Publish', exact: true })
   const actions = studioActions(page)
