@@ -10,6 +10,7 @@ import { isSingletonType } from '@/schemas/singletons'
 import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
 import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
+import { uploadMessages } from '@/studio/uploadMessages'
 
 /** The Studio mounted at /studio (app/studio). Only used when a Sanity project id is configured. */
 export default defineConfig({
@@ -37,5 +38,6 @@ export default defineConfig({
       return actions
     },
   },
+  i18n: { bundles: [uploadMessages] },
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: apiVersion })],
 })

@@ -96,3 +96,50 @@ test('the image route serves only the widths the site uses', async ({ request, p
   expect(refused.status()).toBe(400)
   expect(await refused.text()).toContain('widths the site uses')
 })
+
+/**
+ * How far below the screen Chromium starts loading a lazy image on a 4G connection (its documented
+ * distance-from-viewport threshold; 2500 px on 3G, more when the connection type is unknown).
+ */
+const LAZY_DISTANCE_4G = 1250
+
+for (const path of ['/blog/future-of-ai-email-marketing', '/case-studies', '/testimonials', '/documentation']) {
+  test(`@mobile ${path} on a 4G phone downloads no image below the fold before it nears the screen`, async ({
+    page,
+  }) => {
+    // A phone on 4G: Chromium takes the connection type from the emulated round trip.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 10e6 / 8,
+      uploadThroughput: 5e6 / 8,
+      connectionType: 'cellular4g',
+    })
+    const requested = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.add(new URL(request.url()).pathname)
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+
+    const screenHeight = await page.evaluate(() => window.innerHeight)
+    const images = await page.locator('main img').evaluateAll((elements) =>
+      elements.map((element) => {
+        const image = element as HTMLImageElement
+        return { top: image.getBoundingClientRect().top, loading: image.loading, file: new URL(image.src).pathname }
+      }),
+    )
+    // Only the LCP candidate, above the fold, loads at once; everything else waits to be near the screen.
+    const eager = images.filter((image) => image.loading === 'eager')
+    expect(eager.length).toBeLessThanOrEqual(1)
+    for (const image of eager) expect(image.top).toBeLessThan(screenHeight)
+    const farBelow = images.filter((image) => image.top > screenHeight + LAZY_DISTANCE_4G)
+    expect(farBelow.length).toBeGreaterThan(0)
+    expect(farBelow.filter((image) => requested.has(image.file))).toEqual([])
+
+    // Scrolled to, the last image arrives.
+    await page.locator('main img').last().scrollIntoViewIfNeeded()
+    await expect.poll(() => requested.has(farBelow[farBelow.length - 1].file)).toBe(true)
+  })
+}
