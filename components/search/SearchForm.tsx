@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import { Search } from '@/components/ui/icons'
 import { MAX_SEARCH_LENGTH } from '@/lib/search/terms'
 import { SEARCH_PATH } from '@/lib/site/routes'
@@ -24,7 +25,8 @@ export function SearchForm({ labels, name, value, compact = false, id }: Props) 
       action={SEARCH_PATH}
       method="get"
       role="search"
-      aria-label={name ?? labels.label}
+      // An attribute, not visible text: in draft mode it must not carry the overlays' hidden characters.
+      aria-label={stegaClean(name ?? labels.label)}
       className="flex w-full flex-wrap gap-2"
     >
       <label htmlFor={id} className={compact ? 'sr-only' : 'w-full text-sm font-medium text-ink-100'}>
