@@ -1,6 +1,6 @@
 import { CaseStudyCard } from '@/components/socialProof/CaseStudyCard'
-import { SectionIntro } from './SectionIntro'
-import { anchorId, type SectionProps } from './types'
+import { IntroducedSection } from './SectionIntro'
+import type { SectionProps } from './types'
 
 /** Chosen case studies as cards linking to their pages; a deleted one is left out. */
 export function CaseStudiesSection({ section, headingId }: SectionProps<'caseStudiesSection'>) {
@@ -8,12 +8,7 @@ export function CaseStudiesSection({ section, headingId }: SectionProps<'caseStu
   // The cards' small headings and link label are the case studies page's: without it, no cards.
   if (!labels) return null
   return (
-    <section
-      id={anchorId(section)}
-      aria-labelledby={headingId}
-      className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8"
-    >
-      <SectionIntro id={headingId} heading={section.heading} intro={section.intro} />
+    <IntroducedSection section={section} headingId={headingId}>
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.caseStudies
           .filter((caseStudy) => caseStudy !== null)
@@ -23,6 +18,6 @@ export function CaseStudiesSection({ section, headingId }: SectionProps<'caseStu
             </li>
           ))}
       </ul>
-    </section>
+    </IntroducedSection>
   )
 }

@@ -1,5 +1,5 @@
-import { SectionIntro } from './SectionIntro'
-import { anchorId, type SectionProps } from './types'
+import { IntroducedSection } from './SectionIntro'
+import type { SectionProps } from './types'
 
 /**
  * A single-open accordion from native <details name>: keyboard and screen-reader support and the
@@ -7,8 +7,7 @@ import { anchorId, type SectionProps } from './types'
  */
 export function FaqSection({ section, headingId }: SectionProps<'faqSection'>) {
   return (
-    <section id={anchorId(section)} aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-      <SectionIntro id={headingId} heading={section.heading} intro={section.intro} />
+    <IntroducedSection section={section} headingId={headingId} className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
       <div className="mt-12 divide-y divide-white/10 rounded-2xl border border-white/10 bg-space-900/70">
         {section.questions
           .filter((entry) => entry !== null)
@@ -20,6 +19,6 @@ export function FaqSection({ section, headingId }: SectionProps<'faqSection'>) {
             </details>
           ))}
       </div>
-    </section>
+    </IntroducedSection>
   )
 }

@@ -3,8 +3,7 @@ import { PurchaseButton } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { SectionOfType } from '@/lib/sanity/sections'
 import type { PricingPageQueryResult } from '@/sanity/types'
-import { SectionIntro } from './SectionIntro'
-import { anchorId } from './types'
+import { IntroducedSection } from './SectionIntro'
 
 /** A pricing section of a page, or the one of /pricing (the same fields, its badge and messages required). */
 type PricingSectionData =
@@ -88,12 +87,7 @@ export function PricingSection({ section, headingId }: { section: PricingSection
   const messages = section.purchaseMessages
   if (!messages) return null
   return (
-    <section
-      id={anchorId(section)}
-      aria-labelledby={headingId}
-      className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8"
-    >
-      <SectionIntro id={headingId} heading={section.heading} intro={section.intro} />
+    <IntroducedSection section={section} headingId={headingId}>
       <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
         {(section.plans ?? [])
           .filter((plan) => plan !== null)
@@ -102,6 +96,6 @@ export function PricingSection({ section, headingId }: { section: PricingSection
           ))}
       </ul>
       {section.footnote ? <p className="mt-10 text-center text-sm text-ink-400">{section.footnote}</p> : null}
-    </section>
+    </IntroducedSection>
   )
 }
