@@ -59,6 +59,18 @@ export async function typeUntilSent(field: Locator, value: string, actions: Stud
 }
 
 /**
+ * Opens a document as a marketer does, from the Studio's structure (on screen already): `trail` names the links to
+ * click in order, from the group to the document (a RegExp for a document's title). The first click waits for the
+ * Studio to have booted (`timeout`).
+ */
+export async function openFromStructure(page: Page, trail: (string | RegExp)[], { timeout = 60_000 } = {}) {
+  for (const [index, name] of trail.entries()) {
+    const link = page.getByRole('link', { name, exact: typeof name === 'string' }).first()
+    await link.click(index === 0 ? { timeout } : {})
+  }
+}
+
+/**
  * A marketer's edit before publishing, in a signed-in Studio (`studio`: its address, on this test's server unless
  * told): opens the Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's
  * price and the amount charged disagree (the field's validation says so), and changes the amount. Resolves with the
@@ -71,12 +83,7 @@ export async function editProPriceInStudio(
 ) {
   const actions = studioActions(page)
   await page.goto(`${studio}/structure`)
-  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click({ timeout: 60_000 })
-  await page.getByRole('link', { name: 'Plans', exact: true }).click()
-  await page
-    .getByRole('link', { name: /^Pro\b/ })
-    .first()
-    .click()
+  await openFromStructure(page, ['Pricing', 'Plans', /^Pro\b/])
   const price = page.getByLabel('Price', { exact: true })
   await expect(price).toHaveValue(from.priceLabel, { timeout: 60_000 })
   await typeUntilSent(price, to.priceLabel, actions)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { contactForm, marker, SUCCESS } from '../contactHelpers'
 import { PUBLIC_PATHS } from '../sitePages'
 import { waitForHydration } from '../helpers'
-import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { openFromStructure, signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../../support/hostedSanity'
 
 /**
@@ -107,12 +107,7 @@ test('signed in, the Studio lists the structure, opens the Pro plan and sends an
   for (const item of ['Inbox', 'Site settings', 'Home page', 'Pricing', 'Legal'])
     await expect(page.getByRole('link', { name: item, exact: true }).first()).toBeVisible({ timeout: 60_000 })
 
-  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click()
-  await page.getByRole('link', { name: 'Plans', exact: true }).click()
-  await page
-    .getByRole('link', { name: /^Pro\b/ })
-    .first()
-    .click()
+  await openFromStructure(page, ['Pricing', 'Plans', /^Pro\b/])
   const price = page.getByLabel('Price', { exact: true })
   await expect(price).toHaveValue('$4,999', { timeout: 30_000 })
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ALT_TEXT_REQUIRED } from '@/schemas/objects/image'
 import { UPLOAD_REFUSED } from '@/studio/uploadMessages'
 import { callWebhook } from '../helpers'
-import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { openFromStructure, signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
 
@@ -68,12 +68,7 @@ async function openCaseStudyInStudio(page: Page) {
   const problems = await watchStudio(page)
   await signInToStudio(page)
   await page.goto('/studio/structure')
-  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 120_000 })
-  await page.getByRole('link', { name: 'Case studies', exact: true }).click()
-  await page
-    .getByRole('link', { name: /^InnovateTech\b/ })
-    .first()
-    .click()
+  await openFromStructure(page, ['Social proof', 'Case studies', /^InnovateTech\b/], { timeout: 120_000 })
   const cover = coverField(page)
   await expect(cover.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 120_000 })
   return { problems, cover }
@@ -205,12 +200,9 @@ test('the Studio will not publish a photo left without alt text once it is no lo
   const problems = await watchStudio(page)
   await signInToStudio(page)
   await page.goto('/studio/structure')
-  await page.getByRole('link', { name: 'Social proof', exact: true }).first().click({ timeout: 120_000 })
-  await page.getByRole('link', { name: 'Testimonials', exact: true }).click()
-  await page
-    .getByRole('link', { name: new RegExp(`^${testimonial.name}\\b`) })
-    .first()
-    .click()
+  await openFromStructure(page, ['Social proof', 'Testimonials', new RegExp(`^${testimonial.name}\\b`)], {
+    timeout: 120_000,
+  })
   const photo = page.getByRole('group').filter({ has: page.getByText('Photo', { exact: true }) })
   await expect(photo.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible({ timeout: 120_000 })
   const decorative = photo.getByLabel('Decorative')

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { callWebhook } from '../helpers'
 import {
   editProPriceInStudio,
+  openFromStructure,
   publishAndMeasure,
   signInToStudio,
   studioActions,
@@ -123,12 +124,7 @@ test('a marketer renames a chapter’s address in the Studio and publishes: told
     })
     const actions = studioActions(page)
     await page.goto('/studio/structure')
-    await page.getByRole('link', { name: 'Resources', exact: true }).first().click({ timeout: 60_000 })
-    await page.getByRole('link', { name: 'Guide chapters', exact: true }).click()
-    await page
-      .getByRole('link', { name: /^Follow-up Strategies/ })
-      .first()
-      .click()
+    await openFromStructure(page, ['Resources', 'Guide chapters', /^Follow-up Strategies/])
     const slug = page.getByLabel('URL slug', { exact: true })
     await expect(slug).toHaveValue(CHAPTER.slug, { timeout: 60_000 })
     await typeUntilSent(slug, RENAMED, actions)
@@ -164,11 +160,7 @@ test('the Studio refuses, in the redirect’s own form, a source that is a page,
   try {
     const actions = studioActions(page)
     await page.goto('/studio/structure')
-    await page.getByRole('link', { name: 'Redirects', exact: true }).first().click({ timeout: 60_000 })
-    await page
-      .getByRole('link', { name: /^\/docs → \/documentation/ })
-      .first()
-      .click()
+    await openFromStructure(page, ['Redirects', /^\/docs → \/documentation/])
     const from = page.getByLabel('From', { exact: true })
     const to = page.getByLabel('To', { exact: true })
     await expect(from).toHaveValue('/docs', { timeout: 60_000 })
