@@ -3,7 +3,7 @@
  * of what several instances share. Nothing is written to disk; stop() ends it.
  */
 import { spawn } from 'node:child_process'
-import { connect } from 'node:net'
+import { whenPrinted } from './whenPrinted'
 
 export type RedisServer = { url: string; port: number; stop(): Promise<void> }
 
@@ -12,8 +12,9 @@ const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
 export async function startRedisServer(port: number): Promise<RedisServer> {
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Notices include the line that says it accepts connections.
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const failed = new Promise<never>((_, reject) => {
@@ -28,7 +29,12 @@ export async function startRedisServer(port: number): Promise<RedisServer> {
       reject(new Error(`${REDIS_SERVER} on port ${port} exited (${code}) before accepting connections.`)),
     )
   })
-  await Promise.race([waitForPort(port), failed])
+  const ready = whenPrinted(child, /Ready to accept connections/, {
+    timeoutMs: 10_000,
+    echo: false,
+    what: `${REDIS_SERVER} on port ${port}`,
+  })
+  await Promise.race([ready, failed])
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -38,23 +44,3 @@ export async function startRedisServer(port: number): Promise<RedisServer> {
     },
   }
 }
-
-async function waitForPort(port: number, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await accepts(port))) {
-    if (Date.now() > deadline)
-      throw new Error(`Nothing accepted connections on 127.0.0.1:${port} within ${timeoutMs} ms.`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.setTimeout(1_000, () => socket.destroy())
-  })

@@ -18,6 +18,7 @@ import { startContentLake } from '../fakes/contentLake'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 import { HOSTED_DATASET, HOSTED_DIST_DIR, HOSTED_PROJECT_ID, HOSTED_TOKENS, hostedBuildEnv } from './hostedSanity'
 import { startRedisServer, type RedisServer } from './redisServer'
+import { whenPrinted } from './whenPrinted'
 import {
   INSTANCE_A,
   INSTANCE_B,
@@ -75,7 +76,7 @@ const instances: ChildProcess[] = [
     [join(root, 'tests/support/clerk-server.ts'), String(port)],
     {
       cwd: instanceFolder(String(name)),
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         ...hostedBuildEnv,
@@ -96,7 +97,12 @@ const instances: ChildProcess[] = [
   })
   return child
 })
-await Promise.all([INSTANCE_A, INSTANCE_B].map(({ origin }) => answers(origin)))
+// Each instance's production server (server.ts) says when it listens, its app prepared.
+await Promise.all(
+  instances.map((child, index) =>
+    whenPrinted(child, /^Ready on /, { timeoutMs: 90_000, echo: true, what: `Instance ${'AB'[index]}` }),
+  ),
+)
 
 createServer((request, response) => {
   const action = `${request.method} ${request.url}`
@@ -123,16 +129,3 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop())
 process.on('SIGTERM', () => stop())
-
-async function answers(origin: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      if ((await fetch(origin)).ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${origin} did not answer within ${timeoutMs / 1000} s.`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
