@@ -7,6 +7,8 @@ import { currentRedirects } from '@/lib/redirects/live'
 import { redirectLocation } from '@/lib/redirects/table'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
+import { addressBehind, NOT_FOUND_ROUTE } from '@/lib/site/addresses'
+import { currentAddresses } from '@/lib/site/liveAddresses'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
@@ -89,6 +91,21 @@ async function publishedRedirect(request: NextRequest): Promise<NextResponse | n
 }
 
 /**
+ * A request an on-demand route would answer (a slug, a list's page number, a page's Markdown copy or social image)
+ * for an address that names no published page: the not-found page from the build, instead of a render Next would
+ * keep in its cache for good (lib/site/addresses.ts). The URL is Next's own, so the Host header cannot send the
+ * rewrite elsewhere.
+ */
+async function unpublishedAddress(request: NextRequest): Promise<NextResponse | null> {
+  const address = addressBehind(request.nextUrl.pathname)
+  if (address === null || (await currentAddresses()).has(address)) return null
+  const notFound = request.nextUrl.clone()
+  notFound.pathname = NOT_FOUND_ROUTE
+  notFound.search = ''
+  return NextResponse.rewrite(notFound)
+}
+
+/**
  * Possible server actions (multipart posts and `Next-Action` calls) to any route get their 4xx here when they are
  * cross-origin, too large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts).
  * Without Clerk keys there is no session to read: requests pass through and /auth explains why.
@@ -98,14 +115,14 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   if (refused) return refused
   if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
   if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)
-  return (await publishedRedirect(request)) ?? NextResponse.next()
+  return (await publishedRedirect(request)) ?? (await unpublishedAddress(request)) ?? NextResponse.next()
 }
 
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
  * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
- * page). Every other page runs the proxy only for the redirect lookup (the pages stay prerendered: the proxy passes
- * the request on to them); Next's own files and the Studio never do. A multipart POST or a server action call to any
+ * page). Every other page and social image runs the proxy only for the redirect lookup and the address guard (the
+ * pages stay prerendered: the proxy passes the request on to them); Next's own files and the Studio never do. A multipart POST or a server action call to any
  * path does, to be checked. (Matchers are literal: the header name is ACTION_HEADER's.)
  */
 export const config = {
@@ -114,7 +131,7 @@ export const config = {
     '/account',
     '/payment-success',
     '/api/:path+',
-    '/((?!_next/|studio(?:/|$)|api/|og/).*)',
+    '/((?!_next/|studio(?:/|$)|api/).*)',
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

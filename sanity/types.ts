@@ -1984,6 +1984,176 @@ export type AccountPageQueryResult = {
   }
 } | null
 
+// Source: lib/sanity/content/addresses.ts
+// Variable: publishedAddressesQuery
+// Query: {  "pages": *[_type in $types]{ _type, "slug": slug.current },  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),  "categories": *[_type == "blogCategory"]{    "slug": slug.current,    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])  }}
+export type PublishedAddressesQueryResult = {
+  pages: Array<
+    | {
+        _type: 'aboutPage'
+        slug: null
+      }
+    | {
+        _type: 'accountPage'
+        slug: null
+      }
+    | {
+        _type: 'apiDocsPage'
+        slug: null
+      }
+    | {
+        _type: 'author'
+        slug: null
+      }
+    | {
+        _type: 'authPage'
+        slug: null
+      }
+    | {
+        _type: 'blogCategory'
+        slug: string
+      }
+    | {
+        _type: 'blogPage'
+        slug: null
+      }
+    | {
+        _type: 'blogPost'
+        slug: string
+      }
+    | {
+        _type: 'careersPage'
+        slug: null
+      }
+    | {
+        _type: 'caseStudiesPage'
+        slug: null
+      }
+    | {
+        _type: 'caseStudy'
+        slug: string
+      }
+    | {
+        _type: 'contactPage'
+        slug: null
+      }
+    | {
+        _type: 'contactSubmission'
+        slug: null
+      }
+    | {
+        _type: 'docPage'
+        slug: string
+      }
+    | {
+        _type: 'documentationPage'
+        slug: null
+      }
+    | {
+        _type: 'emailTemplate'
+        slug: string
+      }
+    | {
+        _type: 'emailTemplatesPage'
+        slug: null
+      }
+    | {
+        _type: 'faq'
+        slug: null
+      }
+    | {
+        _type: 'feature'
+        slug: null
+      }
+    | {
+        _type: 'featuresPage'
+        slug: null
+      }
+    | {
+        _type: 'guideChapter'
+        slug: string
+      }
+    | {
+        _type: 'guidePage'
+        slug: null
+      }
+    | {
+        _type: 'homePage'
+        slug: null
+      }
+    | {
+        _type: 'job'
+        slug: null
+      }
+    | {
+        _type: 'legalPage'
+        slug: string
+      }
+    | {
+        _type: 'navigation'
+        slug: null
+      }
+    | {
+        _type: 'notFoundPage'
+        slug: null
+      }
+    | {
+        _type: 'page'
+        slug: string
+      }
+    | {
+        _type: 'paymentSuccessPage'
+        slug: null
+      }
+    | {
+        _type: 'pricingPage'
+        slug: null
+      }
+    | {
+        _type: 'pricingPlan'
+        slug: null
+      }
+    | {
+        _type: 'redirect'
+        slug: null
+      }
+    | {
+        _type: 'sanity.fileAsset'
+        slug: null
+      }
+    | {
+        _type: 'sanity.imageAsset'
+        slug: null
+      }
+    | {
+        _type: 'searchPage'
+        slug: null
+      }
+    | {
+        _type: 'siteSettings'
+        slug: null
+      }
+    | {
+        _type: 'supportPage'
+        slug: null
+      }
+    | {
+        _type: 'testimonial'
+        slug: null
+      }
+    | {
+        _type: 'testimonialsPage'
+        slug: null
+      }
+  >
+  postsPerPage: number | null
+  articleCount: number
+  categories: Array<{
+    slug: string
+    articleCount: number
+  }>
+}
+
 // Source: lib/sanity/content/apiDocs.ts
 // Variable: apiDocsPageQuery
 // Query: *[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{  title,  intro,  seo,  gettingStarted{ heading, body, codeSample{ language, filename, code } },  authentication{ heading, body },  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },  labels}
@@ -6428,6 +6598,7 @@ declare module '@sanity/client' {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
+    '{\n  "pages": *[_type in $types]{ _type, "slug": slug.current },\n  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,\n  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),\n  "categories": *[_type == "blogCategory"]{\n    "slug": slug.current,\n    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])\n  }\n}': PublishedAddressesQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
     '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  postsPerPage,\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult

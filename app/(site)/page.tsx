@@ -34,7 +34,7 @@ export default async function HomePage() {
           ),
         ]}
       />
-      <Sections sections={home.sections} />
+      <Sections sections={home.sections} owner={home} />
     </>
   )
 }

@@ -58,10 +58,12 @@ type Listener = {
 
 const RECENT_EVENTS = 500
 /**
- * The listener of the document being edited (the Studio's document store): kept open, as Sanity keeps every listener,
- * since the Studio makes the form read-only while it reconnects and confirms edits and publishing through it.
+ * Listeners kept open, as Sanity keeps every listener: the document being edited (the Studio's document store makes
+ * the form read-only while it reconnects, and confirms edits and publishing through it), and Presentation's feed of
+ * documents to the preview, whose edits (a section dragged to a new place) wait for a welcome that a reconnection
+ * never repeats to the preview.
  */
-const KEPT_OPEN = /(^|\.)document\.pair\.listen$/
+const KEPT_OPEN = /(^|\.)(document\.pair\.listen|presentation-documents)$/
 const withoutRev = (document: StoredDocument | null) => {
   if (!document) return null
   const { _rev: _ignored, ...rest } = document

@@ -11,6 +11,10 @@ import { EVERY_SECTION_PATH } from '../e2e/sitePages'
 
 const draft = vi.hoisted(() => ({ isEnabled: false }))
 vi.mock('next/headers', () => ({ draftMode: async () => draft }))
+// Loaded lazily in the browser (next/dynamic); rendered here as the server renders it once loaded.
+vi.mock('@/components/preview/OptimisticSectionOrder', async () => ({
+  OptimisticSectionOrder: (await import('@/components/preview/SectionOrderFromEdits')).default,
+}))
 // The plan buttons are client components: rendered here as the server renders them, before hydration.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }), usePathname: () => '/' }))
 
@@ -28,9 +32,11 @@ async function campaignSections(): Promise<SectionData[]> {
   return page.sections
 }
 
+const CAMPAIGN_PAGE = { _id: 'page-agencies', _type: 'page' }
+
 async function render(sections: Parameters<typeof Sections>[0]['sections']) {
   const template = document.createElement('template')
-  template.innerHTML = renderToStaticMarkup(<>{await Sections({ sections })}</>)
+  template.innerHTML = renderToStaticMarkup(<>{await Sections({ sections, owner: CAMPAIGN_PAGE })}</>)
   return template.content
 }
 
@@ -62,6 +68,22 @@ describe('sections', () => {
     draft.isEnabled = true
     const html = await render([{ _key: 'new', _type: 'countdownSection', anchor: null }])
     expect(html.querySelector('[role="note"]')?.textContent).toContain('countdownSection')
+  })
+
+  it('in draft mode each section names its place in the page, for the preview to edit and reorder it; never on public pages', async () => {
+    const sections = await campaignSections()
+    expect((await render(sections)).querySelectorAll('[data-sanity]')).toHaveLength(0)
+    draft.isEnabled = true
+    const html = await render(sections)
+    const wrappers = [...html.children].filter((element) => element.tagName === 'DIV')
+    expect(topSections(html)).toHaveLength(0)
+    expect(wrappers).toHaveLength(sections.length)
+    for (const [index, wrapper] of wrappers.entries()) {
+      const attribute = wrapper.getAttribute('data-sanity')!
+      expect(attribute).toContain(`id=${CAMPAIGN_PAGE._id};type=${CAMPAIGN_PAGE._type}`)
+      expect(attribute).toContain(`path=sections:${sections[index]._key};`)
+      expect(wrapper.querySelector(':scope > section')).not.toBeNull()
+    }
   })
 
   it('a section whose references are missing renders without them', async () => {

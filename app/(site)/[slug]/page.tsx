@@ -10,11 +10,10 @@ import { documentPath } from '@/lib/site/routes'
 
 /**
  * One-segment content pages: the legal texts (/privacy, /terms) and the pages marketers build from sections.
- * Only the slugs that exist are built; any other single-segment path is a 404. The site's own routes
- * (/pricing, /support, …) are static folders and always win over this one.
+ * The slugs published at build time are prerendered, later ones rendered on first visit; an address that names no
+ * published page never gets here (the proxy's guard, lib/site/addresses.ts). The site's own routes (/pricing,
+ * /support, …) are static folders and always win over this one.
  */
-export const dynamicParams = false
-
 type Props = PageProps<'/[slug]'>
 
 export async function generateStaticParams() {
@@ -46,7 +45,7 @@ export default async function SlugPage({ params }: Props) {
   return (
     <>
       {page.sections?.[0]?._type === 'heroSection' ? null : <PageHeader title={page.title} />}
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

@@ -33,7 +33,7 @@ export default async function AboutPage() {
           items={page.values.items}
         />
       </div>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

@@ -47,7 +47,7 @@ export default async function CareersPage() {
           items={page.benefits.items}
         />
       </div>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

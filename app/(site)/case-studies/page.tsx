@@ -25,7 +25,7 @@ export default async function CaseStudiesPage() {
           ))}
         </ul>
       </div>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

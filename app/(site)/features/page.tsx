@@ -23,7 +23,7 @@ export default async function FeaturesPage() {
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
         <FeatureGrid features={page.features} headingLevel="h2" />
       </div>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </div>
   )
 }

@@ -26,7 +26,7 @@ export default async function PricingPage() {
       />
       <PageHeader title={page.title} intro={page.intro} />
       <PricingSection section={{ ...page.section, anchor: 'pricing' }} headingId="pricing-heading" />
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

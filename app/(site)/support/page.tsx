@@ -23,7 +23,7 @@ export default async function SupportPage() {
           <CommunityCard community={page.community} />
         </div>
       </div>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

@@ -30,7 +30,7 @@ export default async function TestimonialsPage() {
           ))}
         </ul>
       </section>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} owner={page} />
     </>
   )
 }

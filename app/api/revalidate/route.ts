@@ -7,6 +7,7 @@ import { REDIRECT_TYPE } from '@/lib/redirects/rules'
 import { createRefresher } from '@/lib/revalidate/refreshWhenServed'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'
 import { publishedRevisions } from '@/lib/sanity/fetch'
+import { refreshAddressesAfter } from '@/lib/site/liveAddresses'
 
 /**
  * POST /api/revalidate: Sanity's webhook after a publish (docs/instant-publishing.md). A verified call refreshes the
@@ -22,6 +23,8 @@ const refresher = createRefresher({
     if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
     // Redirects are answered by the proxy from a table in memory, not from cached pages: replace it (every instance).
     if (tag === REDIRECT_TYPE) await refreshRedirects()
+    // So are the addresses that pages published since the build are rendered at.
+    await refreshAddressesAfter(tag)
     revalidateTag(tag, { expire: 0 })
   },
 })

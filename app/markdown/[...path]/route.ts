@@ -9,8 +9,6 @@ import { pathFor } from '@/lib/site/routes'
  * Read at the page's own address plus ".md" (/documentation/getting-started.md): next.config.ts rewrites it here.
  */
 export const dynamic = 'force-static'
-export const dynamicParams = false
-
 async function documentsByPath() {
   const documents = await getMarkdownDocuments()
   return new Map(documents.map((document) => [pathFor(document._type, document.slug), document]))

@@ -3,8 +3,6 @@ import { getPublicPages } from '@/lib/sanity/content/pages'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pagePathFromSocialImage, socialImagePath } from '@/lib/seo/socialImage'
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   const pages = await getPublicPages()
   return pages.map((page) => ({ path: socialImagePath(page.path).split('/').slice(2) }))

@@ -2,9 +2,10 @@ import { expect, test, type Page, type Response } from '@playwright/test'
 import { stegaClean } from '@sanity/client/stega'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { axeViolations } from '../helpers'
-import { PUBLIC_PATHS } from '../sitePages'
+import { EVERY_SECTION_PATH, PUBLIC_PATHS } from '../sitePages'
 import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, HOSTED_TOKENS, contentLakeEditor } from '../../support/hostedSanity'
+import { seedText } from '../../support/seedContent'
 
 /**
  * Previewing drafts on the hosted-Sanity server (tests/support/hostedSanity.ts): Presentation's preview secrets,
@@ -180,9 +181,13 @@ test('the Studio’s Presentation tool shows the site in draft mode, connects, a
   await price.click()
   const field = page.getByLabel('Price', { exact: true })
   await expect(field).toHaveValue(DRAFT_PRICE, { timeout: 30_000 })
-  await page.getByRole('button', { name: 'Used on 2 pages' }).click()
+  // The home page and /pricing show every plan; the campaign page's pricing section chose this one.
+  await page.getByRole('button', { name: 'Used on 3 pages' }).click()
   await expect(page.getByText(/^Home page\s*\/$/)).toBeVisible()
   await expect(page.getByText(/^Pricing\s*\/pricing$/)).toBeVisible()
+  await expect(
+    page.getByText(new RegExp(`^${seedText('page-agencies', 'title')}\\s*${EVERY_SECTION_PATH}$`)),
+  ).toBeVisible()
 
   // Live preview: the edit shows in the frame without reloading it.
   const pricingFrame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/pricing')!
@@ -195,4 +200,53 @@ test('the Studio’s Presentation tool shows the site in draft mode, connects, a
   expect((await contentLakeEditor().getDocument(BASIC))?.priceLabel).toBe(PUBLISHED_PRICE)
 
   expect(problems).toEqual([])
+})
+
+test('in Presentation, a marketer drags a section below the next one: the page’s draft has them swapped, the published page not', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const campaign = 'page-agencies'
+  const editor = contentLakeEditor()
+  const published = (await editor.getDocument(campaign))!.sections as { _key: string; _type: string }[]
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
+  // Tall enough that the preview shows both sections whole: a drag acts on what is on screen.
+  await page.setViewportSize({ width: 1280, height: 3200 })
+  try {
+    await page.goto(`/studio/presentation?preview=${encodeURIComponent(EVERY_SECTION_PATH)}`)
+    await expect(
+      page.getByRole('switch', { name: 'Edit' }).or(page.getByRole('checkbox', { name: 'Edit' })),
+    ).toBeChecked({ timeout: 60_000 })
+    const frame = page.frameLocator('iframe')
+    const sectionAt = (index: number) => frame.locator(`[data-sanity*="path=sections:${published[index]._key};"]`)
+    await expect(sectionAt(1)).toBeVisible({ timeout: 60_000 })
+
+    // Pressed on the section itself (its padding, not a text inside it), then dropped where the next one ends (the
+    // overlay places a section between two, never inside one).
+    const dragged = (await sectionAt(1).boundingBox())!
+    const next = (await sectionAt(2).boundingBox())!
+    const start = { x: dragged.x + dragged.width / 2, y: dragged.y + 4 }
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.move(start.x, start.y + 1)
+    await page.mouse.down()
+    await page.mouse.move(start.x, next.y + next.height - 4, { steps: 20 })
+    await page.mouse.up()
+
+    const order = (sections: { _key: string }[] | undefined) => sections?.map((section) => section._key)
+    const swapped = [published[0], published[2], published[1], ...published.slice(3)]
+    await expect
+      .poll(async () => order((await editor.getDocument(`drafts.${campaign}`))?.sections), { timeout: 30_000 })
+      .toEqual(order(swapped))
+    // The preview shows the new order; the published page keeps the old one.
+    await expect
+      .poll(async () => (await sectionAt(2).boundingBox())!.y < (await sectionAt(1).boundingBox())!.y, {
+        timeout: 30_000,
+      })
+      .toBe(true)
+    expect(order((await editor.getDocument(campaign))!.sections)).toEqual(order(published))
+    expect(problems).toEqual([])
+  } finally {
+    await editor.delete(`drafts.${campaign}`)
+  }
 })

@@ -10,6 +10,7 @@ import {
   watchStudio,
 } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
+import { seedText } from '../../support/seedContent'
 import {
   configureStandIn,
   documentedWebhook,
@@ -144,6 +145,11 @@ test('a marketer renames a chapter’s address in the Studio and publishes: told
         { timeout: 15_000 },
       )
       .toEqual([308, `${newPath}?utm_source=mail`])
+    // …to the chapter, rendered at the address it was never built at on its first visit: no rebuild.
+    const arrived = await page.goto(`${oldPath}?utm_source=mail`)
+    expect(arrived?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(newPath)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText(CHAPTER._id, 'title'))
     expect(problems).toEqual([])
   } finally {
     await restoreChapterAddress(request)

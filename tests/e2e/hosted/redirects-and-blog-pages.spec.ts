@@ -1,10 +1,13 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { axeViolations, callWebhook } from '../helpers'
-import { contentLakeEditor } from '../../support/hostedSanity'
+import { contentLakeEditor, HOSTED_DIST_DIR } from '../../support/hostedSanity'
+import { seedDocument } from '../../support/seedContent'
 
 /**
- * What a marketer publishes in the Content Lake and the webhook makes live without a rebuild: redirects, and the
- * blog's page size. Each test puts the content back as it found it.
+ * What a marketer publishes in the Content Lake and the webhook makes live without a rebuild: redirects, pages the
+ * build never saw, and the blog's page size. Each test puts the content back as it found it.
  */
 test('a redirect published in the Content Lake is live as soon as the webhook answers, and off again after the next', async ({
   request,
@@ -77,4 +80,54 @@ test('with one article a page, /blog pages on: links between the pages, their ow
   } finally {
     await setPageSize(10)
   }
+})
+
+/** Whether the server keeps a rendered page for `path` in its cache (Next's route cache, files of the hosted build). */
+const cachedRender = (path: string) =>
+  readdirSync(join(HOSTED_DIST_DIR, 'server/route-cache'), { recursive: true, encoding: 'utf8' }).some((file) =>
+    file.endsWith(`/$${path}.html`),
+  )
+
+test('an article published after the build is live once the webhook answers, with its Markdown copy and social image; deleted, it is gone; a made-up address leaves nothing in the cache', async ({
+  request,
+}) => {
+  const editor = contentLakeEditor()
+  const slug = 'published-after-the-build'
+  const path = `/blog/${slug}`
+  const article = {
+    ...seedDocument<{ _type: string }>('blogPost-maximizing-response-rates'),
+    _id: 'blogPost-e2e-published-after-the-build',
+    title: 'Published After the Build',
+    slug: { _type: 'slug', current: slug },
+  }
+  const webhook = { _type: 'blogPost', _id: article._id, slug: { before: null, after: slug } }
+  try {
+    await editor.createOrReplace(article)
+    // Until Sanity calls the webhook, the address names no published page.
+    expect((await request.get(path)).status()).toBe(404)
+    expect((await callWebhook(request, webhook)).status()).toBe(200)
+
+    const page = await request.get(path)
+    expect(page.status()).toBe(200)
+    expect(await page.text()).toContain('<h1')
+    expect(await page.text()).toContain(article.title)
+    expect(cachedRender(path)).toBe(true)
+    const markdown = await request.get(`${path}.md`)
+    expect(markdown.status()).toBe(200)
+    expect(await markdown.text()).toContain(`# ${article.title}`)
+    const socialImage = await request.get(`/og${path}`)
+    expect(socialImage.status()).toBe(200)
+    expect(socialImage.headers()['content-type']).toBe('image/png')
+  } finally {
+    await editor.delete(article._id)
+    expect((await callWebhook(request, { ...webhook, slug: { before: slug, after: null } })).status()).toBe(200)
+  }
+  for (const gone of [path, `${path}.md`, `/og${path}`]) expect((await request.get(gone)).status()).toBe(404)
+
+  // A stranger's made-up addresses get the not-found page, and the server keeps nothing for them.
+  const madeUp = `/blog/made-up-${Date.now()}`
+  const answer = await request.get(madeUp)
+  expect(answer.status()).toBe(404)
+  expect(await answer.text()).toContain('<h1')
+  expect(cachedRender(madeUp)).toBe(false)
 })

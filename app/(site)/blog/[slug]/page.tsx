@@ -16,8 +16,6 @@ import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
 type Props = PageProps<'/blog/[slug]'>
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   return (await getBlogPostSlugs()).map(({ slug }) => ({ slug }))
 }

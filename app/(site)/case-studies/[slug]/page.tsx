@@ -14,8 +14,6 @@ import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
 type Props = PageProps<'/case-studies/[slug]'>
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   const slugs = await getCaseStudySlugs()
   return slugs.map((slug) => ({ slug }))

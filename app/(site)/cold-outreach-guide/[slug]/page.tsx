@@ -16,8 +16,6 @@ import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
 type Props = PageProps<'/cold-outreach-guide/[slug]'>
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   return (await getGuideChapterSlugs()).map(({ slug }) => ({ slug }))
 }

@@ -14,8 +14,6 @@ import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
 type Props = PageProps<'/documentation/[slug]'>
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   return (await getDocPageSlugs()).map(({ slug }) => ({ slug }))
 }

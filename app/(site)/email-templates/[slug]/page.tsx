@@ -15,8 +15,6 @@ import { documentPath, SINGLETON_PATHS } from '@/lib/site/routes'
 
 type Props = PageProps<'/email-templates/[slug]'>
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   return (await getEmailTemplateSlugs()).map(({ slug }) => ({ slug }))
 }

@@ -6,8 +6,6 @@ import { categoryArchiveMetadata, categoryArchivePage } from '../../listing'
 
 type Props = PageProps<'/blog/category/[slug]'>
 
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   return (await getBlogCategorySlugs()).map(({ slug }) => ({ slug }))
 }

@@ -6,8 +6,6 @@ import { documentPath, feedPath } from '@/lib/site/routes'
 
 /** /blog/category/{slug}/rss.xml: a category's newest articles. */
 export const dynamic = 'force-static'
-export const dynamicParams = false
-
 export async function generateStaticParams() {
   return (await getBlogCategorySlugs()).map(({ slug }) => ({ slug }))
 }

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Redirect } from '@/lib/redirects/rules'
 
 /**
- * The proxy's redirects in one process: read once, then answered from memory; replaced by the publish webhook when a
- * redirect changes (POST /api/revalidate, the route Sanity calls), and by nothing else.
+ * The proxy's tables in one process (the redirects, the published addresses): read once, then answered from memory;
+ * replaced by the publish webhook when what they are made of changes (POST /api/revalidate, the route Sanity calls),
+ * and by nothing else.
  */
 const SECRET = 'test-webhook-secret'
 const readPublishedRedirects = vi.fn<() => Promise<Redirect[]>>()
+const readPublishedAddresses = vi.fn<() => Promise<string[]>>()
 
 async function signedChange(document: { _type: string; _id: string }) {
   const body = JSON.stringify({ ...document, slug: null })
@@ -21,12 +23,14 @@ async function signedChange(document: { _type: string; _id: string }) {
   })
 }
 
-describe('the redirects the proxy answers from', () => {
+describe('the tables the proxy answers from', () => {
   beforeEach(() => {
     vi.resetModules()
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.redirects')]
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.addresses')]
     vi.doMock('next/cache', () => ({ revalidateTag: vi.fn() }))
     vi.doMock('@/lib/sanity/content/redirects', () => ({ readPublishedRedirects }))
+    vi.doMock('@/lib/sanity/content/addresses', () => ({ readPublishedAddresses }))
     vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
     vi.useFakeTimers({ toFake: ['setTimeout'] })
   })
@@ -35,7 +39,9 @@ describe('the redirects the proxy answers from', () => {
     vi.unstubAllEnvs()
     vi.doUnmock('next/cache')
     vi.doUnmock('@/lib/sanity/content/redirects')
+    vi.doUnmock('@/lib/sanity/content/addresses')
     readPublishedRedirects.mockReset()
+    readPublishedAddresses.mockReset()
   })
 
   async function webhook(document: { _type: string; _id: string }) {
@@ -47,7 +53,7 @@ describe('the redirects the proxy answers from', () => {
     return response
   }
 
-  it('are read once, then answered from memory without waiting', async () => {
+  it('redirects are read once, then answered from memory without waiting', async () => {
     readPublishedRedirects.mockResolvedValue([{ source: '/old', destination: '/new', statusCode: 308 }])
     const { currentRedirects } = await import('@/lib/redirects/live')
     const [first, second] = await Promise.all([currentRedirects(), currentRedirects()])
@@ -58,7 +64,7 @@ describe('the redirects the proxy answers from', () => {
     expect(readPublishedRedirects).toHaveBeenCalledTimes(1)
   })
 
-  it('are replaced when the webhook reports a redirect, and not for other changes', async () => {
+  it('redirects are replaced when the webhook reports a redirect, and not for other changes', async () => {
     readPublishedRedirects.mockResolvedValueOnce([{ source: '/old', destination: '/new', statusCode: 308 }])
     const { currentRedirects } = await import('@/lib/redirects/live')
     await currentRedirects()
@@ -72,7 +78,7 @@ describe('the redirects the proxy answers from', () => {
     expect(Object.fromEntries(table)).toEqual({ '/older': { destination: '/newer', statusCode: 302 } })
   })
 
-  it('stay as they were when the webhook cannot read them: 503, for Sanity to retry', async () => {
+  it('redirects stay as they were when the webhook cannot read them: 503, for Sanity to retry', async () => {
     readPublishedRedirects.mockResolvedValueOnce([{ source: '/old', destination: '/new', statusCode: 308 }])
     const { currentRedirects } = await import('@/lib/redirects/live')
     await currentRedirects()
@@ -94,6 +100,36 @@ describe('the redirects the proxy answers from', () => {
     expect((await currentRedirects()).size).toBe(0)
     await vi.advanceTimersByTimeAsync(30_000)
     expect((await currentRedirects()).get('/old')).toBeDefined()
+    error.mockRestore()
+  })
+
+  it('published addresses are replaced when a page is published or its address changes, not for other changes', async () => {
+    readPublishedAddresses.mockResolvedValueOnce(['/blog/a'])
+    const { currentAddresses } = await import('@/lib/site/liveAddresses')
+    expect((await currentAddresses()).has('/blog/b')).toBe(false)
+
+    expect((await webhook({ _type: 'pricingPlan', _id: 'pricingPlan-pro' })).status).toBe(200)
+    expect(readPublishedAddresses).toHaveBeenCalledTimes(1)
+
+    readPublishedAddresses.mockResolvedValueOnce(['/blog/a', '/blog/b'])
+    expect((await webhook({ _type: 'blogPost', _id: 'blogPost-b' })).status).toBe(200)
+    expect((await currentAddresses()).has('/blog/b')).toBe(true)
+
+    // The blog's page size decides which further list pages exist.
+    readPublishedAddresses.mockResolvedValueOnce(['/blog/a', '/blog/b', '/blog/page/2'])
+    expect((await webhook({ _type: 'blogPage', _id: 'blogPage' })).status).toBe(200)
+    expect((await currentAddresses()).has('/blog/page/2')).toBe(true)
+  })
+
+  it('when the published addresses cannot be read at first, every address is let through rather than refused', async () => {
+    readPublishedAddresses.mockRejectedValueOnce(new Error('fetch failed'))
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { currentAddresses } = await import('@/lib/site/liveAddresses')
+    expect((await currentAddresses()).has('/blog/published-since-the-build')).toBe(true)
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Letting every address through'))
+    readPublishedAddresses.mockResolvedValueOnce(['/blog/a'])
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect((await currentAddresses()).has('/blog/published-since-the-build')).toBe(false)
     error.mockRestore()
   })
 })

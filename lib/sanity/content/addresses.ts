@@ -1,0 +1,26 @@
+import { defineQuery } from 'next-sanity'
+import { publishedAddresses } from '@/lib/site/addresses'
+import { ROUTABLE_TYPES } from '@/lib/site/routes'
+import { sanityFetch } from '../fetch'
+
+/** What the published addresses are made of (lib/site/addresses.ts): every page, and the sizes of the article lists. */
+export const publishedAddressesQuery = defineQuery(`{
+  "pages": *[_type in $types]{ _type, "slug": slug.current },
+  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,
+  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),
+  "categories": *[_type == "blogCategory"]{
+    "slug": slug.current,
+    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])
+  }
+}`)
+
+/** The published addresses, read afresh (the proxy reads once per process, the webhook once per change). */
+export async function readPublishedAddresses(): Promise<string[]> {
+  const content = await sanityFetch({
+    query: publishedAddressesQuery,
+    params: { types: ROUTABLE_TYPES },
+    tags: ROUTABLE_TYPES,
+    fresh: true,
+  })
+  return publishedAddresses(content)
+}

@@ -1,0 +1,30 @@
+/**
+ * The published addresses of this process, for the proxy's guard of the on-demand routes (lib/site/addresses.ts): a
+ * live table (lib/revalidate/liveTable.ts), replaced when the publish webhook reports a change to a document with a
+ * page of its own, on every instance.
+ */
+import { liveTable } from '@/lib/revalidate/liveTable'
+import { readPublishedAddresses } from '@/lib/sanity/content/addresses'
+import { COLLECTION_PATHS } from './routes'
+
+export type AddressTable = { has(address: string): boolean }
+
+const addresses = liveTable<string, AddressTable>({
+  name: 'addresses',
+  read: readPublishedAddresses,
+  build: (list) => new Set(list),
+  isItem: (value): value is string => typeof value === 'string',
+  // Unguarded rather than every page a 404: pages published since the build render, as would made-up addresses.
+  unreadable: { table: { has: () => true }, meaning: 'Letting every address through to its page' },
+})
+
+/** The current table: at once once loaded, else after the first read of the published addresses. */
+export const currentAddresses = addresses.current
+
+/** The document types whose publishing can add or remove an address: those with slugs, and the blog's page size. */
+const ADDRESS_TYPES: ReadonlySet<string> = new Set([...Object.keys(COLLECTION_PATHS), 'blogPage'])
+
+/** The webhook's part for a change to `type` (throws for a 503 when the addresses cannot be read or shared). */
+export async function refreshAddressesAfter(type: string): Promise<void> {
+  if (ADDRESS_TYPES.has(type)) await addresses.refresh()
+}

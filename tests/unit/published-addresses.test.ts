@@ -1,0 +1,129 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readPublishedAddresses } from '@/lib/sanity/content/addresses'
+import { addressBehind, FIXED_ROUTES, ON_DEMAND_ROUTES, publishedAddresses } from '@/lib/site/addresses'
+
+/**
+ * The proxy's guard of the routes that render pages published after the build (lib/site/addresses.ts): it must know
+ * every route of app/, let every address the build prerenders through, and stop made-up ones, over the bundled content.
+ */
+
+/** Every route of app/ in Next's notation ("/blog/[slug]"): folders with a page or route, and the metadata files. */
+function appRoutes(dir = 'app', segments: string[] = []): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true })
+  const own = entries.some((entry) => /^(page\.tsx|route\.tsx?)$/.test(entry.name)) ? [`/${segments.join('/')}`] : []
+  const metadata = segments.length
+    ? []
+    : entries.flatMap(
+        (entry) =>
+          ({ 'robots.ts': '/robots.txt', 'sitemap.ts': '/sitemap.xml', 'icon.svg': '/icon.svg' })[entry.name] ?? [],
+      )
+  const nested = entries
+    .filter((entry) => entry.isDirectory())
+    // A route group, "(site)", is no part of the address.
+    .flatMap((entry) =>
+      appRoutes(join(dir, entry.name), /^\(.+\)$/.test(entry.name) ? segments : [...segments, entry.name]),
+    )
+  return [...own, ...metadata, ...nested]
+}
+
+/** The routes answered per request, never cached: the API, and the embedded backend's image CDN. */
+const PER_REQUEST = (route: string) => route.startsWith('/api/') || route === '/images/[project]/[dataset]/[file]'
+
+/** Each on-demand route's prerendered params, and the public address they stand for. */
+const prerendered: Record<(typeof ON_DEMAND_ROUTES)[number], () => Promise<string[]>> = {
+  '/[slug]': async () => paths('/[slug]', await import('@/app/(site)/[slug]/page')),
+  '/blog/[slug]': async () => paths('/blog/[slug]', await import('@/app/(site)/blog/[slug]/page')),
+  '/blog/page/[page]': async () => paths('/blog/page/[page]', await import('@/app/(site)/blog/page/[page]/page')),
+  '/blog/category/[slug]': async () =>
+    paths('/blog/category/[slug]', await import('@/app/(site)/blog/category/[slug]/page')),
+  '/blog/category/[slug]/page/[page]': async () =>
+    paths('/blog/category/[slug]/page/[page]', await import('@/app/(site)/blog/category/[slug]/page/[page]/page')),
+  '/blog/category/[slug]/rss.xml': async () =>
+    paths('/blog/category/[slug]/rss.xml', await import('@/app/(site)/blog/category/[slug]/rss.xml/route')),
+  '/case-studies/[slug]': async () =>
+    paths('/case-studies/[slug]', await import('@/app/(site)/case-studies/[slug]/page')),
+  '/cold-outreach-guide/[slug]': async () =>
+    paths('/cold-outreach-guide/[slug]', await import('@/app/(site)/cold-outreach-guide/[slug]/page')),
+  '/documentation/[slug]': async () =>
+    paths('/documentation/[slug]', await import('@/app/(site)/documentation/[slug]/page')),
+  '/email-templates/[slug]': async () =>
+    paths('/email-templates/[slug]', await import('@/app/(site)/email-templates/[slug]/page')),
+  // Read at a page's own address plus ".md" (next.config.ts rewrites it to /markdown).
+  '/markdown/[...path]': async () =>
+    (await paths('/[...path]', await import('@/app/markdown/[...path]/route'))).map((path) => `${path}.md`),
+  '/og/[...path]': async () => paths('/og/[...path]', await import('@/app/og/[...path]/route')),
+}
+
+/** The addresses a route's `generateStaticParams` prerenders. */
+async function paths(route: string, module: { generateStaticParams(): Promise<Record<string, string | string[]>[]> }) {
+  return (await module.generateStaticParams()).map((params) =>
+    route.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [params[name]].flat().join('/')),
+  )
+}
+
+describe('the published-address guard', () => {
+  it('knows every route of app/: each fixed one passes, each that takes a name is guarded', () => {
+    const routes = appRoutes().filter((route) => !PER_REQUEST(route))
+    const fixed = routes.filter((route) => !route.includes('['))
+    expect(fixed.filter((route) => !FIXED_ROUTES.has(route))).toEqual([])
+    expect(fixed.filter((route) => addressBehind(route) !== null)).toEqual([])
+    expect(routes.filter((route) => route.includes('[')).sort()).toEqual([...ON_DEMAND_ROUTES].sort())
+  })
+
+  it('lets every address the build prerenders through: it is published', async () => {
+    const published = new Set(await readPublishedAddresses())
+    const built = (await Promise.all(Object.values(prerendered).map((read) => read()))).flat()
+    expect(built.length).toBeGreaterThan(40)
+    expect(built.filter((path) => !published.has(addressBehind(path) ?? path))).toEqual([])
+  })
+
+  it('stops a made-up name on every route that takes one, and its Markdown copy, feed and social image', async () => {
+    const published = new Set(await readPublishedAddresses())
+    const madeUp = ON_DEMAND_ROUTES.map((route) =>
+      route.replace('/markdown/[...path]', '/blog/made-up.md').replace(/\[[^\]]+\]/g, 'made-up'),
+    )
+    expect(madeUp).toContain('/og/made-up')
+    for (const path of [...madeUp, '/blog/page/99', '/blog/page/02', '/pricing/made-up.md']) {
+      const address = addressBehind(path)
+      expect({ path, guarded: address !== null && !published.has(address) }).toEqual({ path, guarded: true })
+    }
+  })
+
+  it('stands a page’s copies for the page, and leaves addresses no on-demand route answers alone', () => {
+    expect(addressBehind('/documentation/getting-started.md')).toBe('/documentation/getting-started')
+    expect(addressBehind('/og/home')).toBe('/')
+    expect(addressBehind('/og/blog/cold-email-101')).toBe('/blog/cold-email-101')
+    expect(addressBehind('/blog/category/strategy/rss.xml')).toBe('/blog/category/strategy')
+    expect(addressBehind('/blog/category/strategy/page/2')).toBe('/blog/category/strategy/page/2')
+    for (const path of ['/', '/pricing', '/blog/rss.xml', '/search', '/a/b/c', '/blog/', '/images/p/d/f.png'])
+      expect({ path, address: addressBehind(path) }).toEqual({ path, address: null })
+  })
+
+  it('counts the article lists’ further pages at the blog’s page size', () => {
+    const content = {
+      pages: [
+        { _type: 'blogPost', slug: 'a' },
+        { _type: 'blogCategory', slug: 'strategy' },
+        { _type: 'pricingPage', slug: null },
+        { _type: 'blogPost', slug: null },
+      ],
+      postsPerPage: 10,
+      articleCount: 21,
+      categories: [
+        { slug: 'strategy', articleCount: 11 },
+        { slug: 'news', articleCount: 10 },
+        { slug: null, articleCount: 30 },
+      ],
+    }
+    expect(publishedAddresses(content)).toEqual([
+      '/blog/a',
+      '/blog/category/strategy',
+      '/pricing',
+      '/blog/page/2',
+      '/blog/page/3',
+      '/blog/category/strategy/page/2',
+    ])
+  })
+})
