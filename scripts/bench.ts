@@ -91,7 +91,8 @@ async function start(command: string[], port: number, cwd = process.cwd()): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`The server on port ${port} did not start.`)
+  stop(server)
+  throw new Error(`The server on port ${port} did not start (with --no-build, both builds must exist).`)
 }
 
 /** Stops a server and what it started (next start's own child process). */
@@ -265,10 +266,11 @@ async function main() {
   if (!process.argv.includes('--no-build')) build()
   const loadBefore = load()
   const site = await start(['node', 'server.ts'], SITE_PORT)
-  const bare = await start(['npx', 'next', 'start', BARE_DIR, '--port', String(BARE_PORT)], BARE_PORT)
+  let bare: ChildProcess | undefined
   const siteOrigin = `http://localhost:${SITE_PORT}`
   const bareOrigin = `http://localhost:${BARE_PORT}`
   try {
+    bare = await start(['npx', 'next', 'start', BARE_DIR, '--port', String(BARE_PORT)], BARE_PORT)
     const bareJs = (await transferKilobytes(bareOrigin, ['/']))['/'].javaScript
     const siteTransfer = await transferKilobytes(siteOrigin, SITE_PAGES)
     const bareLighthouse = await lighthouseMedian(`${bareOrigin}/`)
@@ -296,7 +298,7 @@ async function main() {
     console.log(lines.join('\n'))
   } finally {
     stop(site)
-    stop(bare)
+    if (bare) stop(bare)
   }
 }
 
