@@ -121,7 +121,13 @@ async function transferKilobytes(origin: string, paths: string[]): Promise<Recor
       for (const image of document.images) image.scrollIntoView()
       await Promise.all(
         [...document.images].map((image) =>
-          image.complete ? null : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
+          // An image fires load or error, never loadend.
+          image.complete
+            ? null
+            : new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true })
+                image.addEventListener('error', resolve, { once: true })
+              }),
         ),
       )
     })
