@@ -49,10 +49,14 @@ test('a marketer adds a call to action to the campaign page from the insert menu
     await typeUntilSent(dialog.getByLabel('Label', { exact: true }).first(), 'Talk to us', actions)
     await typeUntilSent(dialog.getByLabel('Target', { exact: true }).first(), '/contact', actions)
     await dialog.getByRole('button', { name: 'Close dialog' }).click()
+    // Closed for good: a click while it fades out would land on its backdrop.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
 
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
     await expect(publish).toBeEnabled({ timeout: 60_000 })
     await publish.click()
+    const published = () => actions.filter((action) => action.actionType === 'sanity.action.document.publish')
+    await expect.poll(() => published().length, { timeout: 30_000 }).toBe(1)
     await expect
       .poll(async () => (await request.get(EVERY_SECTION_PATH)).text(), { timeout: 30_000 })
       .toContain(HEADING)
