@@ -121,9 +121,23 @@ for (const path of ['/blog/future-of-ai-email-marketing', '/case-studies', '/tes
     page.on('request', (request) => {
       if (request.resourceType() === 'image') requested.add(new URL(request.url()).pathname)
     })
-    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.goto(path)
 
     const screenHeight = await page.evaluate(() => window.innerHeight)
+    // Chromium decides on every lazy image in one pass: once those within its distance have arrived,
+    // it has looked at the far ones too (waiting for network idle instead stalls on a busy machine).
+    await expect
+      .poll(() =>
+        page.locator('main img').evaluateAll(
+          (elements, reach) =>
+            elements.every((element) => {
+              const image = element as HTMLImageElement
+              return image.getBoundingClientRect().top > reach || image.complete
+            }),
+          screenHeight + LAZY_DISTANCE_4G,
+        ),
+      )
+      .toBe(true)
     const images = await page.locator('main img').evaluateAll((elements) =>
       elements.map((element) => {
         const image = element as HTMLImageElement
