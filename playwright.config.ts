@@ -98,8 +98,8 @@ export default defineConfig({
     },
     {
       // The site built against the Content Lake stand-in: pages, contact inbox, Studio, draft mode and publishing
-      // over the wire. One worker: publishing changes the content the other specs compare with the embedded build,
-      // so publish.spec.ts runs last (one worker takes the files in name order).
+      // over the wire. One worker: the Studio specs change content (and put it back) that content.spec.ts compares
+      // with the embedded build, so that spec runs first (one worker takes the files in name order).
       name: 'hosted',
       testDir: 'tests/e2e/hosted',
       use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },

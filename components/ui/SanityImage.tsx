@@ -38,10 +38,10 @@ function croppedSize(image: ImageData, dimensions: { width: number; height: numb
  * hotspot honoured) and the image CDN resizes through a loader, so Next optimises nothing a second time. Width
  * and height are always set (no layout shift), the asset's lqip blurs in while the file loads, and only a
  * `priority` image loads before it is near the screen. Rendered on the server as a plain <img>: no JavaScript.
- * An image field whose asset is missing renders nothing and names its document in the server log.
+ * An empty image field renders nothing; one whose asset is missing too, and names its document in the server log.
  */
 export function SanityImage({ image, owner, aspectRatio, width, sizes, priority = false, className }: Props) {
-  if (!image) return null
+  if (!image?.assetRef) return null
   const dimensions = image.asset?.metadata?.dimensions
   if (!image.asset || !dimensions?.width || !dimensions.height) {
     warnOnce(`Image not shown: an image field of document "${owner}" has no asset (missing or deleted).`)

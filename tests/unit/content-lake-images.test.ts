@@ -38,6 +38,7 @@ describe('Image uploads to the Content Lake stand-in', () => {
       decorative: false,
       crop: null,
       hotspot: { x: 0.93, y: 0.5, width: 0.1, height: 0.1 },
+      assetRef: asset._id,
       asset: { _id: asset._id, metadata: null },
     }
     const response = await fetch(`${imageUrl(builder, image, { width: 200, height: 200 })}&auto=format`, {

@@ -14,6 +14,7 @@ const cover = (overrides: Partial<ImageData> = {}): ImageData => ({
   decorative: false,
   crop: { top: 0, bottom: 0, left: 0, right: 0 },
   hotspot: { x: 0.88, y: 0.3, width: 0.12, height: 0.2 },
+  assetRef: 'image-0123456789abcdef0123456789abcdef01234567-1600x900-jpg',
   asset: {
     _id: 'image-0123456789abcdef0123456789abcdef01234567-1600x900-jpg',
     metadata: { lqip: 'data:image/jpeg;base64,/9j/AAAA', hasAlpha: false, dimensions: { width: 1600, height: 900 } },
@@ -115,6 +116,9 @@ describe('The image component', () => {
   it('renders nothing, silently, for an empty image field', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(renderImage({ image: null })).toBeNull()
+    // What the Studio leaves of a field whose picture was never chosen (or removed): the "decorative" flag.
+    const flagOnly = cover({ alt: null, crop: null, hotspot: null, assetRef: null, asset: null })
+    expect(renderImage({ image: flagOnly })).toBeNull()
     expect(warn).not.toHaveBeenCalled()
   })
 })
