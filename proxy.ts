@@ -120,10 +120,14 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
 
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
- * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the session; not the /api documentation
- * page). Every other page and social image runs the proxy only for the redirect lookup and the address guard (the
- * pages stay prerendered: the proxy passes the request on to them); Next's own files and the Studio never do. A multipart POST or a server action call to any
- * path does, to be checked. (Matchers are literal: the header name is ACTION_HEADER's.)
+ * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the
+ * session; not the /api documentation page). Every other address runs the proxy only for the redirect lookup and the
+ * address guard (the pages stay prerendered: the proxy passes the request on to them), except the site's fixed
+ * routes (FIXED_ROUTES: the home page, pricing, the feeds…), which are never a redirect's source nor an on-demand
+ * route's: running Next's proxy at all costs a prerendered page about a fifth of its requests per second
+ * (docs/growing-site.md). Next's own files and the Studio never run it. A multipart POST or a server action call to
+ * any path does, to be checked. (Matchers are literal, for Next to read at build time: the header name is
+ * ACTION_HEADER's, and tests/unit/proxy-matcher.test.ts checks the fixed routes against FIXED_ROUTES.)
  */
 export const config = {
   matcher: [
@@ -131,7 +135,7 @@ export const config = {
     '/account',
     '/payment-success',
     '/api/:path+',
-    '/((?!_next/|studio(?:/|$)|api/).*)',
+    '/((?!_next/|studio(?:/|$)|api/|(?:|features|pricing|testimonials|case-studies|api|blog|blog/rss\\.xml|email-templates|cold-outreach-guide|documentation|support|about|careers|contact|search|auth|account|payment-success|llms\\.txt|robots\\.txt|sitemap\\.xml|icon\\.svg)$).*)',
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

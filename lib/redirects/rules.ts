@@ -2,14 +2,8 @@
  * Redirects marketers manage in the Studio (schemas/site/redirect.ts): the rules the Studio's validation and the
  * site's lookup share, so that what the Studio accepts is exactly what the site can serve.
  */
-import {
-  ACCOUNT_PATH,
-  AUTH_PATH,
-  COLLECTION_PATHS,
-  PAYMENT_SUCCESS_PATH,
-  SINGLETON_PATHS,
-  STUDIO_PATH,
-} from '@/lib/site/routes'
+import { FIXED_ROUTES } from '@/lib/site/addresses'
+import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 
 export const REDIRECT_TYPE = 'redirect'
 
@@ -146,17 +140,6 @@ export function conflictProblem(
   return null
 }
 
-/** Site pages that are not content documents, and the files the site serves: never a redirect's source. */
-const FIXED_PATHS = new Set<string>([
-  ...Object.values(SINGLETON_PATHS),
-  AUTH_PATH,
-  ACCOUNT_PATH,
-  PAYMENT_SUCCESS_PATH,
-  '/sitemap.xml',
-  '/robots.txt',
-  '/llms.txt',
-])
-
 /** A list's further pages and feed, and a page's Markdown copy, belong to the page: /blog/page/2 is /blog's. */
 const ownerOf = (path: string) => path.replace(/\/page\/[1-9]\d*$|\/rss\.xml$|\.md$/, '')
 
@@ -169,7 +152,7 @@ export function pageAddressOf(
   path: string,
 ): { fixed: true } | { fixed: false; documents: { type: string; slug: string }[] } {
   const source = ownerOf(path)
-  if (FIXED_PATHS.has(path) || FIXED_PATHS.has(source)) return { fixed: true }
+  if (FIXED_ROUTES.has(path) || FIXED_ROUTES.has(source)) return { fixed: true }
   const documents = Object.entries(COLLECTION_PATHS).flatMap(([type, prefix]) => {
     const slug = source.startsWith(prefix) ? source.slice(prefix.length) : ''
     return slug && !slug.includes('/') ? [{ type, slug }] : []
