@@ -31,35 +31,33 @@ function appRoutes(dir = 'app', segments: string[] = []): string[] {
 /** The routes answered per request, never cached: the API, and the embedded backend's image CDN. */
 const PER_REQUEST = (route: string) => route.startsWith('/api/') || route === '/images/[project]/[dataset]/[file]'
 
-/** Each on-demand route's prerendered params, and the public address they stand for. */
-const prerendered: Record<(typeof ON_DEMAND_ROUTES)[number], () => Promise<string[]>> = {
-  '/[slug]': async () => paths('/[slug]', await import('@/app/(site)/[slug]/page')),
-  '/blog/[slug]': async () => paths('/blog/[slug]', await import('@/app/(site)/blog/[slug]/page')),
-  '/blog/page/[page]': async () => paths('/blog/page/[page]', await import('@/app/(site)/blog/page/[page]/page')),
-  '/blog/category/[slug]': async () =>
-    paths('/blog/category/[slug]', await import('@/app/(site)/blog/category/[slug]/page')),
-  '/blog/category/[slug]/page/[page]': async () =>
-    paths('/blog/category/[slug]/page/[page]', await import('@/app/(site)/blog/category/[slug]/page/[page]/page')),
-  '/blog/category/[slug]/rss.xml': async () =>
-    paths('/blog/category/[slug]/rss.xml', await import('@/app/(site)/blog/category/[slug]/rss.xml/route')),
-  '/case-studies/[slug]': async () =>
-    paths('/case-studies/[slug]', await import('@/app/(site)/case-studies/[slug]/page')),
-  '/cold-outreach-guide/[slug]': async () =>
-    paths('/cold-outreach-guide/[slug]', await import('@/app/(site)/cold-outreach-guide/[slug]/page')),
-  '/documentation/[slug]': async () =>
-    paths('/documentation/[slug]', await import('@/app/(site)/documentation/[slug]/page')),
-  '/email-templates/[slug]': async () =>
-    paths('/email-templates/[slug]', await import('@/app/(site)/email-templates/[slug]/page')),
-  // Read at a page's own address plus ".md" (next.config.ts rewrites it to /markdown).
-  '/markdown/[...path]': async () =>
-    (await paths('/[...path]', await import('@/app/markdown/[...path]/route'))).map((path) => `${path}.md`),
-  '/og/[...path]': async () => paths('/og/[...path]', await import('@/app/og/[...path]/route')),
+type OnDemandRoute = (typeof ON_DEMAND_ROUTES)[number]
+type WithStaticParams = { generateStaticParams(): Promise<Record<string, string | string[]>[]> }
+
+/** Each on-demand route's module: one literal import each, as the bundler resolves no path built at run time. */
+const routeModules: Record<OnDemandRoute, () => Promise<WithStaticParams>> = {
+  '/[slug]': () => import('@/app/(site)/[slug]/page'),
+  '/blog/[slug]': () => import('@/app/(site)/blog/[slug]/page'),
+  '/blog/page/[page]': () => import('@/app/(site)/blog/page/[page]/page'),
+  '/blog/category/[slug]': () => import('@/app/(site)/blog/category/[slug]/page'),
+  '/blog/category/[slug]/page/[page]': () => import('@/app/(site)/blog/category/[slug]/page/[page]/page'),
+  '/blog/category/[slug]/rss.xml': () => import('@/app/(site)/blog/category/[slug]/rss.xml/route'),
+  '/case-studies/[slug]': () => import('@/app/(site)/case-studies/[slug]/page'),
+  '/cold-outreach-guide/[slug]': () => import('@/app/(site)/cold-outreach-guide/[slug]/page'),
+  '/documentation/[slug]': () => import('@/app/(site)/documentation/[slug]/page'),
+  '/email-templates/[slug]': () => import('@/app/(site)/email-templates/[slug]/page'),
+  '/markdown/[...path]': () => import('@/app/markdown/[...path]/route'),
+  '/og/[...path]': () => import('@/app/og/[...path]/route'),
 }
 
-/** The addresses a route's `generateStaticParams` prerenders. */
-async function paths(route: string, module: { generateStaticParams(): Promise<Record<string, string | string[]>[]> }) {
-  return (await module.generateStaticParams()).map((params) =>
-    route.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [params[name]].flat().join('/')),
+/**
+ * The public addresses a route's `generateStaticParams` prerenders. A Markdown copy is read at its page's address
+ * plus ".md" (next.config.ts rewrites it to /markdown).
+ */
+async function prerendered(route: OnDemandRoute): Promise<string[]> {
+  const publicRoute = route === '/markdown/[...path]' ? '/[...path].md' : route
+  return (await (await routeModules[route]()).generateStaticParams()).map((params) =>
+    publicRoute.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [params[name]].flat().join('/')),
   )
 }
 
@@ -74,7 +72,7 @@ describe('the published-address guard', () => {
 
   it('lets every address the build prerenders through: it is published', async () => {
     const published = new Set(await readPublishedAddresses())
-    const built = (await Promise.all(Object.values(prerendered).map((read) => read()))).flat()
+    const built = (await Promise.all(ON_DEMAND_ROUTES.map(prerendered))).flat()
     expect(built.length).toBeGreaterThan(40)
     expect(built.filter((path) => !published.has(addressBehind(path) ?? path))).toEqual([])
   })
