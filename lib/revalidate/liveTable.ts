@@ -16,6 +16,8 @@ export type LiveTableOptions<Item, Table> = {
   name: string
   /** The published list, read afresh (never from Next's data cache, which the webhook's own refresh would race). */
   read: () => Promise<Item[]>
+  /** The document types whose publishing can change the list: the webhook reads it again after a change to one. */
+  madeOf: ReadonlySet<string>
   /** The list as the proxy looks things up in it. */
   build: (items: readonly Item[]) => Table
   /** Keeps what another instance announced only when it is an item. */
@@ -28,10 +30,11 @@ export type LiveTable<Table> = {
   /** The current table: at once once loaded, else after the first read. */
   current(): Table | Promise<Table>
   /**
-   * The webhook's part: reads the list and serves it at once, here and (REDIS_URL) on every instance. Throws when it
-   * cannot be read or Redis cannot be told, so the webhook answers 503 and Sanity retries.
+   * The webhook's part after a change to a document of `type`: when the list is made of that type, reads it and serves
+   * it at once, here and (REDIS_URL) on every instance. Throws when it cannot be read or Redis cannot be told, so the
+   * webhook answers 503 and Sanity retries.
    */
-  refresh(): Promise<Table>
+  refreshAfter(type: string): Promise<void>
 }
 
 type State<Table> = { table: Table | null; loading: Promise<Table> | null; listening: boolean }
@@ -39,6 +42,7 @@ type State<Table> = { table: Table | null; loading: Promise<Table> | null; liste
 export function liveTable<Item, Table>({
   name,
   read,
+  madeOf,
   build,
   isItem,
   unreadable,
@@ -102,7 +106,8 @@ export function liveTable<Item, Table>({
 
   return {
     current: () => live.table ?? (live.loading ??= firstLoad()),
-    async refresh() {
+    async refreshAfter(type) {
+      if (!madeOf.has(type)) return
       const items = await read()
       if (env.REDIS_URL) {
         const message = JSON.stringify(items)
@@ -114,7 +119,7 @@ export function liveTable<Item, Table>({
           throw new Error(`Redis (REDIS_URL) is unreachable: ${redisErrorMessage(error)}`)
         }
       }
-      return serve(items)
+      serve(items)
     },
   }
 }

@@ -12,6 +12,8 @@ export type AddressTable = { has(address: string): boolean }
 const addresses = liveTable<string, AddressTable>({
   name: 'addresses',
   read: readPublishedAddresses,
+  // Those with slugs, and the blog's page size (how many pages its lists have).
+  madeOf: new Set([...Object.keys(COLLECTION_PATHS), 'blogPage']),
   build: (list) => new Set(list),
   isItem: (value): value is string => typeof value === 'string',
   // Unguarded rather than every page a 404: pages published since the build render, as would made-up addresses.
@@ -21,10 +23,5 @@ const addresses = liveTable<string, AddressTable>({
 /** The current table: at once once loaded, else after the first read of the published addresses. */
 export const currentAddresses = addresses.current
 
-/** The document types whose publishing can add or remove an address: those with slugs, and the blog's page size. */
-const ADDRESS_TYPES: ReadonlySet<string> = new Set([...Object.keys(COLLECTION_PATHS), 'blogPage'])
-
 /** The webhook's part for a change to `type` (throws for a 503 when the addresses cannot be read or shared). */
-export async function refreshAddressesAfter(type: string): Promise<void> {
-  if (ADDRESS_TYPES.has(type)) await addresses.refresh()
-}
+export const refreshAddressesAfter = addresses.refreshAfter

@@ -2,8 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env/server'
 import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connection'
 import { expireTags } from '@/lib/redis/tagExpiry'
-import { refreshRedirects } from '@/lib/redirects/live'
-import { REDIRECT_TYPE } from '@/lib/redirects/rules'
+import { refreshRedirectsAfter } from '@/lib/redirects/live'
 import { createRefresher } from '@/lib/revalidate/refreshWhenServed'
 import { handleSanityWebhook } from '@/lib/revalidate/webhook'
 import { publishedRevisions } from '@/lib/sanity/fetch'
@@ -21,9 +20,9 @@ const refresher = createRefresher({
     // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
     // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
     if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
-    // Redirects are answered by the proxy from a table in memory, not from cached pages: replace it (every instance).
-    if (tag === REDIRECT_TYPE) await refreshRedirects()
-    // So are the addresses that pages published since the build are rendered at.
+    // Redirects and the published addresses are answered by the proxy from tables in memory, not from cached pages:
+    // each is replaced (on every instance) when the change is to what it is made of.
+    await refreshRedirectsAfter(tag)
     await refreshAddressesAfter(tag)
     revalidateTag(tag, { expire: 0 })
   },

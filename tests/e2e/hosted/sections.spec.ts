@@ -48,13 +48,17 @@ test('a marketer creates a page from three sections in the Studio and publishes 
     await typeUntilSent(page.getByLabel('Meta description', { exact: true }), DESCRIPTION, actions)
     await page.getByRole('tab', { name: 'Content' }).click()
 
-    /** Adds a section from the insert menu, fills it in its own dialog and closes it for good. */
-    const addSection = async (name: string, fill: (dialog: Locator) => Promise<void>) => {
+    /** The insert menu of the page's sections (the only list on the Content tab). */
+    const openInsertMenu = async () => {
       await page
         .getByRole('button', { name: /^Add item/ })
         .last()
         .click()
-      await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click()
+      return page.getByRole('menu')
+    }
+    /** Adds a section from the insert menu, fills it in its own dialog and closes it for good. */
+    const addSection = async (name: string, fill: (dialog: Locator) => Promise<void>) => {
+      await (await openInsertMenu()).getByRole('menuitem', { name, exact: true }).click()
       const dialog = page.getByRole('dialog').last()
       await fill(dialog)
       await dialog.getByRole('button', { name: 'Close dialog' }).click()
@@ -63,11 +67,7 @@ test('a marketer creates a page from three sections in the Studio and publishes 
     }
 
     // The insert menu, as a grid of pictures: one per section type a page may use.
-    await page
-      .getByRole('button', { name: /^Add item/ })
-      .last()
-      .click()
-    const menu = page.getByRole('menu')
+    const menu = await openInsertMenu()
     const offered = [...new Set(campaign.sections.map((section) => section._type))]
     await expect(menu.getByRole('menuitem')).toHaveCount(offered.length)
     for (const type of offered) await expect(menu.locator(`img[src$="${sectionPreviewImageUrl(type)}"]`)).toBeVisible()
