@@ -101,23 +101,22 @@ export async function editProPriceInStudio(
 
 /**
  * Presses Publish (from editProPriceInStudio) and, while the click completes, polls a /pricing page until it shows
- * `price`. Reports two figures: from the click, and from the publish the Studio sent (once its edits are confirmed and
- * validated; on a loaded machine that part alone takes seconds). The run fails when the second is over the limit.
+ * `price`. Measures from the moment the button receives the click (the page's own clock, the machine's), not from
+ * the test's call: before dispatching it, Playwright checks the button is visible, stable and not covered, which
+ * took 0.2–0.4 s on a loaded machine and is no part of what a marketer waits for. The run fails above the limit.
  */
 export async function publishAndMeasure(
   page: Page,
   { publish, actions }: { publish: Locator; actions: StudioAction[] },
   { readPricing, price, where }: { readPricing: () => Promise<string>; price: PlanPrice; where: string },
 ) {
-  const isPublish = (request: Request) =>
-    /\/data\/actions\//.test(request.url()) && /document\.publish/.test(request.postData() ?? '')
-  const pressedAt = Date.now()
-  const [sent, , shownAt] = await Promise.all([
-    page.waitForRequest(isPublish, { timeout: 30_000 }),
-    publish.click(),
-    whenPriceShown(readPricing, price),
-  ])
-  reportPublishFigure(`Publish click → new price on ${where}`, shownAt - pressedAt, { limited: false })
-  reportPublishFigure(`publish sent → new price on ${where}`, shownAt - sent.timing().startTime, { limited: true })
+  await page.evaluate(() => {
+    const clicked = window as Window & { publishClickedAt?: number }
+    document.addEventListener('click', () => (clicked.publishClickedAt = Date.now()), { capture: true, once: true })
+  })
+  const [, shownAt] = await Promise.all([publish.click(), whenPriceShown(readPricing, price)])
+  const clickedAt = await page.evaluate(() => (window as Window & { publishClickedAt?: number }).publishClickedAt)
+  expect(clickedAt, 'the Publish button received the click').toBeDefined()
+  reportPublishFigure(`Publish click → new price on ${where}`, shownAt - clickedAt!, { limited: true })
   expect(actions.filter((action) => action.actionType === 'sanity.action.document.publish')).toHaveLength(1)
 }

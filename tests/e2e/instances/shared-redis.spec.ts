@@ -6,7 +6,7 @@ import { createClient } from 'redis'
 import type { SharedRedis } from '../../../lib/redis/connection'
 import { asCookieHeader, signedInCookies, type TestServer } from '../../support/clerkSessions'
 import { E2E_REVALIDATE_SECRET } from '../../support/e2eSettings'
-import { contentLakeEditor, HOSTED_DIST_DIR } from '../../support/hostedSanity'
+import { contentLakeEditor, HOSTED_DIST_DIR, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import {
   configureStandIn,
   documentedWebhook,
@@ -27,6 +27,7 @@ import {
   SHARED_REDIS_PORT,
 } from '../../support/sharedRedisSettings'
 import { actAsNewClient, contactForm, marker, MESSAGES, SUCCESS } from '../contactHelpers'
+import { editProPriceInStudio, publishAndMeasure, signInToStudio, watchStudio } from '../studioHelpers'
 
 /**
  * Two instances of one build (the hosted-Sanity one), each from its own copy, sharing one redis-server
@@ -116,6 +117,34 @@ test(`both instances serve pages cached in Redis, and a price published through 
     const expiry = Number(await inRedis((redis) => redis.hGet('next-cache:tag-expiry', 'pricingPlan')))
     expect(expiry).toBeGreaterThanOrEqual(started + INDEX_LAG_MS)
     expect(await pricingOn(request, INSTANCE_A)).toContain(to.priceLabel)
+  } finally {
+    await publishingDone()
+  }
+})
+
+test(`a marketer presses Publish in the Studio: the new price is on B through A's webhook, index lag included (goal ${PUBLISH_GOAL_MS / 1000} s)`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const problems = await watchStudio(page)
+  await signInToStudio(page)
+  // A draft left by a run that stopped before publishing would fill the form instead of the published price.
+  await contentLakeEditor(INSTANCES_CONTENT_LAKE_API_HOST).delete(`drafts.${PRO._id}`)
+  const prices = nextPrice(await pricingOn(request, INSTANCE_B))
+  await publishingThroughA()
+  try {
+    // The Studio as built (the hosted server's, static): in this project's browser its Content Lake address reaches
+    // the instances' stand-in (playwright.config.ts). The instances render their own /studio afresh, for their
+    // stand-in's address, under the policy built for the other.
+    const edited = await editProPriceInStudio(page, prices, `${HOSTED_ORIGIN}/studio`)
+    await publishAndMeasure(page, edited, {
+      readPricing: () => pricingOn(request, INSTANCE_B),
+      price: prices.to,
+      where: "B's /pricing (webhook on A)",
+    })
+    expect(await pricingOn(request, INSTANCE_A)).toContain(prices.to.priceLabel)
+    expect(problems).toEqual([])
   } finally {
     await publishingDone()
   }
