@@ -3,12 +3,9 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { clerkConfig } from '@/lib/auth/config'
 import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env/server'
-import { currentRedirects } from '@/lib/redirects/live'
-import { redirectLocation } from '@/lib/redirects/table'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
-import { addressBehind, NOT_FOUND_ROUTE } from '@/lib/site/addresses'
-import { currentAddresses } from '@/lib/site/liveAddresses'
+import { answerAddress } from '@/lib/site/addressAnswer'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
@@ -79,30 +76,21 @@ const runsClerk = (pathname: string) =>
   pathname.startsWith('/api/')
 
 /**
- * A redirect a marketer published for this address (lib/redirects/live.ts: a map read), with the visitor's query
- * string. Next wants an absolute URL here and sends a path on this origin as a relative Location, so the Host
- * header only completes a URL that Next takes apart again.
+ * A redirect a marketer published for this address, or the not-found page from the build for an address an on-demand
+ * route would answer but that names no published page (lib/site/addressAnswer.ts): for requests the production server
+ * has not answered (`next dev`). Next wants an absolute URL for a redirect and sends a path on this origin as a
+ * relative Location, so the Host header only completes a URL that Next takes apart again; the rewrite's URL is Next's
+ * own, so the Host header cannot send it elsewhere.
  */
-async function publishedRedirect(request: NextRequest): Promise<NextResponse | null> {
-  const redirect = (await currentRedirects()).get(request.nextUrl.pathname)
-  if (!redirect) return null
-  const location = redirectLocation(redirect.destination, request.nextUrl.search)
-  return NextResponse.redirect(new URL(location, request.nextUrl), redirect.statusCode)
-}
-
-/**
- * A request an on-demand route would answer (a slug, a list's page number, a page's Markdown copy or social image)
- * for an address that names no published page: the not-found page from the build, instead of a render Next would
- * keep in its cache for good (lib/site/addresses.ts). The URL is Next's own, so the Host header cannot send the
- * rewrite elsewhere.
- */
-async function unpublishedAddress(request: NextRequest): Promise<NextResponse | null> {
-  const address = addressBehind(request.nextUrl.pathname)
-  if (address === null || (await currentAddresses()).has(address)) return null
-  const notFound = request.nextUrl.clone()
-  notFound.pathname = NOT_FOUND_ROUTE
-  notFound.search = ''
-  return NextResponse.rewrite(notFound)
+async function addressAnswer(request: NextRequest): Promise<NextResponse | null> {
+  const answer = await answerAddress(request.nextUrl.pathname, request.nextUrl.search)
+  if (!answer) return null
+  if ('redirect' in answer)
+    return NextResponse.redirect(new URL(answer.redirect.location, request.nextUrl), answer.redirect.status)
+  const rewritten = request.nextUrl.clone()
+  rewritten.pathname = answer.rewrite
+  rewritten.search = ''
+  return NextResponse.rewrite(rewritten)
 }
 
 /**
@@ -115,19 +103,18 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   if (refused) return refused
   if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
   if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)
-  return (await publishedRedirect(request)) ?? (await unpublishedAddress(request)) ?? NextResponse.next()
+  return (await addressAnswer(request)) ?? NextResponse.next()
 }
 
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
  * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the
- * session; not the /api documentation page). Every other address runs the proxy only for the redirect lookup and the
- * address guard (the pages stay prerendered: the proxy passes the request on to them), except the site's fixed
- * routes (FIXED_ROUTES: the home page, pricing, the feeds…), which are never a redirect's source nor an on-demand
- * route's: running Next's proxy at all costs a prerendered page about a fifth of its requests per second
- * (docs/growing-site.md). Next's own files and the Studio never run it. A multipart POST or a server action call to
- * any path does, to be checked. (Matchers are literal, for Next to read at build time: the header name is
- * ACTION_HEADER's, and tests/unit/proxy-matcher.test.ts checks the fixed routes against FIXED_ROUTES.)
+ * session; not the /api documentation page). Other addresses run the proxy only for the address answer, and only when
+ * the production server has not answered it (ADDRESS_ANSWERED_HEADER, lib/http/addressFront.ts): running Next's proxy
+ * at all costs a prerendered page a third of its requests per second (docs/growing-site.md). Next's own files and the
+ * Studio never run it. A multipart POST or a server action call to any path does, to be checked. (Matchers are
+ * literal, for Next to read at build time: the header names are ACTION_HEADER's and ADDRESS_ANSWERED_HEADER's,
+ * which tests/unit/proxy-matcher.test.ts checks.)
  */
 export const config = {
   matcher: [
@@ -135,7 +122,7 @@ export const config = {
     '/account',
     '/payment-success',
     '/api/:path+',
-    '/((?!_next/|studio(?:/|$)|api/|(?:|features|pricing|testimonials|case-studies|api|blog|blog/rss\\.xml|email-templates|cold-outreach-guide|documentation|support|about|careers|contact|search|auth|account|payment-success|llms\\.txt|robots\\.txt|sitemap\\.xml|icon\\.svg)$).*)',
+    { source: '/((?!_next/|studio(?:/|$)|api/).*)', missing: [{ type: 'header', key: 'x-address-answered' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

@@ -1,46 +1,65 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
 import { describe, expect, it } from 'vitest'
 import { config } from '@/proxy'
+import { ADDRESS_ANSWERED_HEADER } from '@/lib/http/addressFront'
+import { ACTION_HEADER } from '@/lib/security/serverActionRequests'
 import { FIXED_ROUTES } from '@/lib/site/addresses'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH } from '@/lib/site/routes'
 
 /**
- * Which addresses run the proxy, with the matchers compiled as Next compiles them at build time. Requests that carry
- * no server-action or multipart header (the header matchers are checked in tests/e2e/site/hostile-requests.spec.ts).
+ * Which requests run the proxy, with the matchers compiled as `next build` compiles them and matched as Next's server
+ * matches them, headers included.
  */
-type CompiledMatcher = { regexp: string; has?: unknown[] }
 /** The compiler `next build` runs on the matchers (internal to Next: not in its type declarations). */
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => CompiledMatcher[]
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0]
 }
-const matchers = getMiddlewareMatchers(config.matcher, {}).filter((matcher) => !matcher.has)
-const runsProxy = (path: string) => matchers.some((matcher) => new RegExp(matcher.regexp).test(path))
+const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}))
+const runsProxy = (path: string, headers: Record<string, string> = {}) => matches(path, { headers } as never, {})
+
+/** As the production server hands a request to Next once it has answered the address (lib/http/addressFront.ts). */
+const answered = { [ADDRESS_ANSWERED_HEADER]: '1' }
+
+const CLERK_PAGES = new Set([AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH])
+/** Every kind of page address (the Studio is no page: it never runs the proxy, below). */
+const PAGES = [
+  ...[...FIXED_ROUTES].filter((route) => route !== STUDIO_PATH),
+  '/privacy',
+  '/partner-programme',
+  '/blog/maximizing-response-rates',
+  '/blog/page/2',
+  '/blog/category/strategy/rss.xml',
+  '/documentation/getting-started.md',
+  '/og/home',
+  '/old-pricing',
+  '/pricing/old',
+]
 
 describe('the proxy runs', () => {
-  it('on no fixed route but those Clerk guards: they are never a redirect’s source nor an on-demand route’s', () => {
-    const clerkPages = new Set([AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH])
-    for (const route of FIXED_ROUTES) expect(runsProxy(route), route).toBe(clerkPages.has(route))
+  it('behind the production server, on no page but those Clerk guards: the server answered the address', () => {
+    for (const path of PAGES) expect(runsProxy(path, answered), path).toBe(CLERK_PAGES.has(path))
+    expect(runsProxy('/api/checkout', answered)).toBe(true)
   })
 
-  it('on every other address: pages by slug, their copies and images, and any address a redirect may start from', () => {
-    for (const path of [
-      '/privacy',
-      '/partner-programme',
-      '/blog/maximizing-response-rates',
-      '/blog/page/2',
-      '/blog/category/strategy/rss.xml',
-      '/documentation/getting-started.md',
-      '/og/home',
-      '/old-pricing',
-      '/pricing/old',
-      '/blog-archive',
-      '/api/checkout',
-    ])
-      expect(runsProxy(path), path).toBe(true)
+  it('on every page a request reaches unanswered (next dev): it answers redirects and unpublished addresses itself', () => {
+    for (const path of [...PAGES, '/api/checkout']) expect(runsProxy(path), path).toBe(true)
+  })
+
+  it('on a server action call or a multipart post to any page, answered or not, to be checked', () => {
+    const checked: Record<string, string>[] = [
+      { [ACTION_HEADER]: 'abc' },
+      { 'content-type': 'multipart/form-data; boundary=x' },
+    ]
+    for (const headers of checked)
+      for (const path of ['/', '/privacy', '/contact'])
+        expect(runsProxy(path, { ...answered, ...headers }), path).toBe(true)
   })
 
   it('never on Next’s own files or the Studio', () => {
-    for (const path of ['/_next/static/chunks/app.js', STUDIO_PATH, `${STUDIO_PATH}/structure`])
+    for (const path of ['/_next/static/chunks/app.js', STUDIO_PATH, `${STUDIO_PATH}/structure`]) {
       expect(runsProxy(path), path).toBe(false)
+      expect(runsProxy(path, answered), path).toBe(false)
+    }
   })
 })

@@ -1,0 +1,61 @@
+/**
+ * The production server's answer to redirects and unpublished addresses, in front of Next (server.ts).
+ *
+ * The proxy (proxy.ts) could answer them, but Next running a proxy at all costs a prerendered page about a third of
+ * its requests per second (docs/growing-site.md), on every page a redirect might start from. So the server asks
+ * the site's answer (lib/site/addressAnswer.ts, installed by instrumentation.ts when Next starts) itself, a map
+ * read, and marks the request as answered; the proxy's matcher skips marked requests. A request that did not come
+ * through this server (`next dev`) carries no mark, and the proxy answers it as before.
+ *
+ * Relative imports only: Node loads it with its own TypeScript support, outside Next's bundle. The answer is shared
+ * through `globalThis`, as the live tables behind it are (lib/revalidate/liveTable.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/**
+ * The mark: the request's address was answered by this server. Set only here, after any value a client sent under
+ * this name is removed, so no client can skip the proxy with it. (proxy.ts's matcher names it literally.)
+ */
+export const ADDRESS_ANSWERED_HEADER = 'x-address-answered'
+
+/** A redirect to send (`location` keeps the visitor's query string), an internal route to serve instead, or null. */
+export type AddressAnswer = { redirect: { location: string; status: number } } | { rewrite: string } | null
+
+export type AnswerAddress = (pathname: string, search: string) => Promise<AddressAnswer>
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+const ANSWER = Symbol.for('persistly.answerAddress')
+const shared = globalThis as { [ANSWER]?: AnswerAddress }
+
+/** Called once when Next starts (instrumentation.ts): from then on the server answers addresses itself. */
+export function installAddressAnswer(answer: AnswerAddress) {
+  shared[ANSWER] = answer
+}
+
+/**
+ * Next's client router's cache-busting parameter: never part of a page's query string (Next's proxy does not see it
+ * either), but kept on a rewritten RSC request, as Next keeps it.
+ */
+const RSC_QUERY = '_rsc'
+
+/** `handle` (Next's request handler) behind the address answer. `request.url` is origin-form (productionServer). */
+export function withAddressAnswers(handle: Handler): Handler {
+  return async (request, response) => {
+    delete request.headers[ADDRESS_ANSWERED_HEADER]
+    const answerAddress = shared[ANSWER]
+    if (!answerAddress) return handle(request, response)
+    const url = new URL(request.url ?? '/', 'http://site')
+    const rscQuery = url.searchParams.get(RSC_QUERY)
+    url.searchParams.delete(RSC_QUERY)
+    const answer = await answerAddress(url.pathname, url.search)
+    if (answer && 'redirect' in answer) {
+      response.writeHead(answer.redirect.status, { Location: answer.redirect.location, 'Cache-Control': 'no-store' })
+      response.end()
+      return
+    }
+    if (answer) request.url = rscQuery === null ? answer.rewrite : `${answer.rewrite}?${RSC_QUERY}=${rscQuery}`
+    request.headers[ADDRESS_ANSWERED_HEADER] = '1'
+    return handle(request, response)
+  }
+}

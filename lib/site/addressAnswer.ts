@@ -1,0 +1,25 @@
+/**
+ * What the site answers for an address before any page: a redirect a marketer published (lib/redirects/live.ts), or
+ * the not-found page for an address an on-demand route would answer but that names no published page
+ * (lib/site/addresses.ts). Asked by the production server in front of Next (lib/http/addressFront.ts), and by the
+ * proxy for requests that did not come through it (`next dev`).
+ */
+import { currentRedirects } from '@/lib/redirects/live'
+import { redirectLocation } from '@/lib/redirects/table'
+import { addressBehind, NOT_FOUND_ROUTE } from '@/lib/site/addresses'
+import { currentAddresses } from '@/lib/site/liveAddresses'
+import type { AddressAnswer } from '@/lib/http/addressFront'
+
+/** Next's own files, the Studio and the API routes: no page's address, so never redirected nor guarded. */
+const NOT_A_PAGE = /^\/(?:_next\/|studio(?:\/|$)|api\/)/
+
+/** `search`: the query string as the visitor sent it ("?utm_source=mail", or ""), which a redirect keeps. */
+export async function answerAddress(pathname: string, search: string): Promise<AddressAnswer> {
+  if (NOT_A_PAGE.test(pathname)) return null
+  const redirect = (await currentRedirects()).get(pathname)
+  if (redirect)
+    return { redirect: { location: redirectLocation(redirect.destination, search), status: redirect.statusCode } }
+  const address = addressBehind(pathname)
+  if (address === null || (await currentAddresses()).has(address)) return null
+  return { rewrite: NOT_FOUND_ROUTE }
+}
