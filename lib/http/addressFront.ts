@@ -45,7 +45,10 @@ export function withAddressAnswers(handle: Handler): Handler {
     delete request.headers[ADDRESS_ANSWERED_HEADER]
     const answerAddress = shared[ANSWER]
     if (!answerAddress) return handle(request, response)
-    const url = new URL(request.url ?? '/', 'http://site')
+    // Appended to an origin, not resolved against one: a target such as "//x/y" is a path here, where URL resolution
+    // would read "x" as a host.
+    const url = URL.parse(`http://site${request.url ?? '/'}`)
+    if (!url) return handle(request, response)
     const rscQuery = url.searchParams.get(RSC_QUERY)
     url.searchParams.delete(RSC_QUERY)
     const answer = await answerAddress(url.pathname, url.search)

@@ -56,6 +56,16 @@ describe('the production server in front of Next', () => {
     expect(next).not.toHaveBeenCalled()
   })
 
+  it('reads a target that starts with two slashes as a path, never as a host', async () => {
+    const answer = answering({})
+    const get = await serve()
+    for (const target of ['//evil.example/pricing?x=1', '//%00?slug[]=1', '//..%2f..%2f?a=b']) {
+      const response = await get(target)
+      expect(response.status, target).toBe(200)
+    }
+    expect(answer.mock.calls.map(([pathname]) => pathname)).toEqual(['//evil.example/pricing', '//%00', '//..%2f..%2f'])
+  })
+
   it('asks without the router’s `_rsc` parameter, which is no part of a page’s query string', async () => {
     const answer = answering({})
     await (
