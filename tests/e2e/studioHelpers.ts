@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { HOSTED_PROJECT_ID, HOSTED_TOKENS } from '../support/hostedSanity'
-import { reportPublishFigure, whenPriceShown, type PlanPrice } from '../support/standInConsistency'
+import {
+  PRO,
+  reportPublishFigure,
+  reportPublishSteps,
+  webhookDeliveries,
+  whenPriceShown,
+  type PlanPrice,
+} from '../support/standInConsistency'
 
 /** The embedded Studio of the hosted-Sanity test server (tests/support/hostedSanity.ts), driven like an editor. */
 
@@ -26,12 +33,17 @@ export async function watchStudio(page: Page) {
   return problems
 }
 
-/** Signs the Studio in: its own session store, the token it then sends as `Authorization: Bearer`. */
-export async function signInToStudio(page: Page) {
+/**
+ * A Studio page watched as watchStudio does, and signed in: its own session store holds the token it then sends as
+ * `Authorization: Bearer`. Resolves with the problems seen so far (CSP violations, uncaught errors).
+ */
+export async function signedInStudio(page: Page) {
+  const problems = await watchStudio(page)
   await page.addInitScript(
     ({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
     { key: `__studio_auth_token_${HOSTED_PROJECT_ID}`, token: HOSTED_TOKENS.studio },
   )
+  return problems
 }
 
 export type StudioAction = { actionType: string; publishedId: string }
@@ -104,11 +116,17 @@ export async function editProPriceInStudio(
  * `price`. Measures from the moment the button receives the click (the page's own clock, the machine's), not from
  * the test's call: before dispatching it, Playwright checks the button is visible, stable and not covered, which
  * took 0.2–0.4 s on a loaded machine and is no part of what a marketer waits for. The run fails above the limit.
+ * Also reports where the time went, from the webhook call the stand-in (`standIn`: its API host) made for the plan.
  */
 export async function publishAndMeasure(
   page: Page,
   { publish, actions }: { publish: Locator; actions: StudioAction[] },
-  { readPricing, price, where }: { readPricing: () => Promise<string>; price: PlanPrice; where: string },
+  {
+    readPricing,
+    price,
+    where,
+    standIn,
+  }: { readPricing: () => Promise<string>; price: PlanPrice; where: string; standIn: string },
 ) {
   await page.evaluate(() => {
     const clicked = window as Window & { publishClickedAt?: number }
@@ -119,4 +137,11 @@ export async function publishAndMeasure(
   expect(clickedAt, 'the Publish button received the click').toBeDefined()
   reportPublishFigure(`Publish click → new price on ${where}`, shownAt - clickedAt!, { limited: true })
   expect(actions.filter((action) => action.actionType === 'sanity.action.document.publish')).toHaveLength(1)
+  const webhook = (await webhookDeliveries(standIn)).findLast((delivery) => delivery.documentId === PRO._id)
+  expect(webhook?.status, 'the webhook call for the published plan').toBe(200)
+  reportPublishSteps({
+    'click → commit': webhook!.committedAt - clickedAt!,
+    'commit → webhook answered': webhook!.ms,
+    'answered → new price read': shownAt - (webhook!.committedAt + webhook!.ms),
+  })
 }

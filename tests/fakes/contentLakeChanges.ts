@@ -40,6 +40,8 @@ export type WebhookDelivery = {
   body: unknown
   status: number | null
   error?: string
+  /** When the transaction was committed (epoch milliseconds, this machine's clock). */
+  committedAt: number
   /** Milliseconds from the commit to the site's answer. */
   ms: number
 }
@@ -170,6 +172,7 @@ export function createChangeFeed({
       transactionId: transaction.id,
       body: JSON.parse(body),
       status: null,
+      committedAt: started,
       ms: 0,
     }
     deliveries.push(delivery)

@@ -91,6 +91,15 @@ export function reportPublishFigure(figure: string, ms: number, { limited }: { l
   if (limited) expect(ms, figure).toBeLessThanOrEqual(PUBLISH_LIMIT_MS)
 }
 
+/** Where a publishing figure's time went, step by step, in the test's annotations and the log (not limited). */
+export function reportPublishSteps(steps: Record<string, number>) {
+  const description = Object.entries(steps)
+    .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(2)} s`)
+    .join(', ')
+  test.info().annotations.push({ type: 'where the time went', description })
+  console.log(`[publish] where the time went: ${description}`)
+}
+
 /**
  * Publishes a new price for the Pro plan the way the Studio does, through the Actions API: an edit of the draft (the
  * price shown and the amount charged), then `sanity.action.document.publish`. Resolves when the publish is committed.

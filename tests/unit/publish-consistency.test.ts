@@ -127,7 +127,9 @@ describe('the stand-in’s consistency', () => {
       standIn.lake.configure({
         webhook: { url, secret: 'whsec', filter: WEBHOOK_FILTER, projection: WEBHOOK_PROJECTION },
       })
+      const publishing = Date.now()
       const { transactionId } = await publishPrice('$3')
+      const committed = Date.now()
       await editor().create({ _id: 'inbox.message', _type: 'contactSubmission', name: 'Ada' })
       await editor().delete('contact-page')
       await expect.poll(() => calls.length).toBe(2)
@@ -143,6 +145,10 @@ describe('the stand-in’s consistency', () => {
       })
       expect(JSON.parse(deletion.body)).toMatchObject({ _id: 'contact-page', operation: 'delete' })
       expect(standIn.lake.webhookDeliveries.map((delivery) => delivery.status)).toEqual([200, 200])
+      // When the publish was committed, for the tests' account of where a publish's time went.
+      const { committedAt } = standIn.lake.webhookDeliveries[0]
+      expect(committedAt).toBeGreaterThanOrEqual(publishing)
+      expect(committedAt).toBeLessThanOrEqual(committed)
     } finally {
       site.close()
     }

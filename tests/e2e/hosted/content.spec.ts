@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { contactForm, marker, SUCCESS } from '../contactHelpers'
 import { PUBLIC_PATHS } from '../sitePages'
 import { waitForHydration } from '../helpers'
-import { openFromStructure, signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { openFromStructure, signedInStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../../support/hostedSanity'
 
 /**
@@ -101,8 +101,7 @@ test('signed in, the Studio lists the structure, opens the Pro plan and sends an
   page,
 }) => {
   test.setTimeout(180_000)
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   await page.goto('/studio/structure')
   for (const item of ['Inbox', 'Site settings', 'Home page', 'Pricing', 'Legal'])
     await expect(page.getByRole('link', { name: item, exact: true }).first()).toBeVisible({ timeout: 60_000 })

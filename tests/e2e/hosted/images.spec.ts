@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ALT_TEXT_REQUIRED } from '@/schemas/objects/image'
 import { UPLOAD_REFUSED } from '@/studio/uploadMessages'
 import { callWebhook } from '../helpers'
-import { openFromStructure, signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { openFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
 
@@ -65,8 +65,7 @@ const coverField = (page: Page) => page.getByRole('group').filter({ hasText: 'Co
 
 /** Signs in and opens the case study's form, where its Cover field is. */
 async function openCaseStudyInStudio(page: Page) {
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   await page.goto('/studio/structure')
   await openFromStructure(page, ['Social proof', 'Case studies', /^InnovateTech\b/], { timeout: 120_000 })
   const cover = coverField(page)
@@ -197,8 +196,7 @@ test('the Studio will not publish a photo left without alt text once it is no lo
   const testimonial = (await editor().getDocument(TESTIMONIAL_ID)) as { name: string; photo: StoredImage }
   const draftPhoto = async () =>
     ((await editor().getDocument(`drafts.${TESTIMONIAL_ID}`)) as typeof testimonial | undefined)?.photo
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   await page.goto('/studio/structure')
   await openFromStructure(page, ['Social proof', 'Testimonials', new RegExp(`^${testimonial.name}\\b`)], {
     timeout: 120_000,

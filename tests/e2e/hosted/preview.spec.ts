@@ -3,7 +3,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { axeViolations } from '../helpers'
 import { EVERY_SECTION_PATH, PUBLIC_PATHS } from '../sitePages'
-import { signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, HOSTED_TOKENS, contentLakeEditor } from '../../support/hostedSanity'
 import { seedText } from '../../support/seedContent'
 
@@ -158,8 +158,7 @@ test('the Studioâ€™s Presentation tool shows the site in draft mode, connects, a
   page,
 }) => {
   test.setTimeout(180_000)
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   await page.goto('/studio/presentation?preview=%2Fpricing')
   await expect(page.getByRole('link', { name: 'Presentation', exact: true })).toBeVisible({ timeout: 60_000 })
 
@@ -209,8 +208,7 @@ test('in Presentation, a marketer drags a section below the next one: the pageâ€
   const campaign = 'page-agencies'
   const editor = contentLakeEditor()
   const published = (await editor.getDocument(campaign))!.sections as { _key: string; _type: string }[]
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   // Tall enough that the preview shows both sections whole: a drag acts on what is on screen.
   await page.setViewportSize({ width: 1280, height: 3200 })
   try {

@@ -4,10 +4,9 @@ import {
   editProPriceInStudio,
   openFromStructure,
   publishAndMeasure,
-  signInToStudio,
+  signedInStudio,
   studioActions,
   typeUntilSent,
-  watchStudio,
 } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedText } from '../../support/seedContent'
@@ -78,12 +77,16 @@ test(`a marketer changes the Pro price in the Studio and presses Publish: /prici
   request,
 }) => {
   test.setTimeout(180_000)
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: INDEX_LAG_MS, webhook: documentedWebhook(HOSTED_ORIGIN) })
 
   const edited = await editProPriceInStudio(page, { from: SEED_PRICE, to: NEW_PRICE })
-  await publishAndMeasure(page, edited, { readPricing: () => pricing(request), price: NEW_PRICE, where: '/pricing' })
+  await publishAndMeasure(page, edited, {
+    readPricing: () => pricing(request),
+    price: NEW_PRICE,
+    where: '/pricing',
+    standIn: CONTENT_LAKE_API_HOST,
+  })
   // The Studio saw its own publish confirmed: the draft is gone and the document reads as published.
   await expect.poll(() => contentLakeEditor().getDocument(`drafts.${PRO._id}`)).toBeUndefined()
   expect(problems).toEqual([])
@@ -116,8 +119,7 @@ test('a marketer renames a chapter’s address in the Studio and publishes: told
   test.setTimeout(180_000)
   const oldPath = `/cold-outreach-guide/${CHAPTER.slug}`
   const newPath = `/cold-outreach-guide/${RENAMED}`
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   try {
     await configureStandIn(CONTENT_LAKE_API_HOST, {
       indexLagMs: INDEX_LAG_MS,
@@ -160,8 +162,7 @@ test('the Studio refuses, in the redirect’s own form, a source that is a page,
   page,
 }) => {
   test.setTimeout(180_000)
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   const draftId = 'drafts.redirect-docs'
   try {
     const actions = studioActions(page)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { callWebhook } from '../helpers'
 import { sectionPreviewImageUrl } from '@/schemas/sections'
-import { openFromStructure, signInToStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
+import { openFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -26,8 +26,7 @@ test('a marketer creates a page from three sections in the Studio and publishes 
   const editor = contentLakeEditor()
   // Every section type a page may use: the seed's campaign page shows them all.
   const campaign = seedDocument<{ sections: { _type: string }[] }>('page-agencies')
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   const actions = studioActions(page)
   let createdId: string | undefined
   try {

@@ -27,7 +27,7 @@ import {
   SHARED_REDIS_PORT,
 } from '../../support/sharedRedisSettings'
 import { actAsNewClient, contactForm, marker, MESSAGES, SUCCESS } from '../contactHelpers'
-import { editProPriceInStudio, publishAndMeasure, signInToStudio, watchStudio } from '../studioHelpers'
+import { editProPriceInStudio, publishAndMeasure, signedInStudio } from '../studioHelpers'
 
 /**
  * Two instances of one build (the hosted-Sanity one), each from its own copy, sharing one redis-server
@@ -127,8 +127,7 @@ test(`a marketer presses Publish in the Studio: the new price is on B through A'
   request,
 }) => {
   test.setTimeout(180_000)
-  const problems = await watchStudio(page)
-  await signInToStudio(page)
+  const problems = await signedInStudio(page)
   // A draft left by a run that stopped before publishing would fill the form instead of the published price.
   await contentLakeEditor(INSTANCES_CONTENT_LAKE_API_HOST).delete(`drafts.${PRO._id}`)
   const prices = nextPrice(await pricingOn(request, INSTANCE_B))
@@ -142,6 +141,7 @@ test(`a marketer presses Publish in the Studio: the new price is on B through A'
       readPricing: () => pricingOn(request, INSTANCE_B),
       price: prices.to,
       where: "B's /pricing (webhook on A)",
+      standIn: INSTANCES_CONTENT_LAKE_API_HOST,
     })
     expect(await pricingOn(request, INSTANCE_A)).toContain(prices.to.priceLabel)
     expect(problems).toEqual([])
