@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createSecureServer, type Http2SecureServer } from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
 import { createChangeFeed, type ConsistencyControls, type WebhookConfig } from './contentLakeChanges'
@@ -50,8 +51,11 @@ export type ContentLakeOptions = {
   tokens: { read?: string; write: string; studio?: string }
   /** 0 (the default) picks a free port. The stand-in listens on both loopback addresses. */
   port?: number
-  /** How long a listener stays open after its welcome (the Studio reconnects, and resumes or refetches). */
-  listenerLifetimeMs?: number
+  /**
+   * Serve HTTPS with HTTP/2 (HTTP/1.1 still answered), as Sanity does, with this key and certificate: a browser then
+   * multiplexes the Studio's listeners and queries over one connection instead of queuing them for six sockets.
+   */
+  tls?: { key: Buffer; cert: Buffer }
   /** How long queries take to see a transaction (Sanity's index lag); 0 by default. */
   indexLagMs?: number
   /** A GROQ-powered webhook to call after each transaction. */
@@ -159,11 +163,11 @@ function contentSourceMap(result: unknown, dataset: SanityDocument[]) {
 }
 
 export async function startContentLake(options: ContentLakeOptions) {
-  const { projectId, dataset, tokens, listenerLifetimeMs = 1_500 } = options
+  const { projectId, dataset, tokens } = options
   /** The transaction being applied: every document it writes gets its id as `_rev`, as in Sanity. */
   let transactionId: string | undefined
   const documents = new Map(options.documents.map((document) => [document._id, withMeta(document)]))
-  const changes = createChangeFeed({ ...options, listenerLifetimeMs, initial: [...documents.values()] })
+  const changes = createChangeFeed({ ...options, initial: [...documents.values()] })
   const requests: RecordedRequest[] = []
   let failure: number | null = null
   let transactions = 0
@@ -520,7 +524,9 @@ export async function startContentLake(options: ContentLakeOptions) {
   })
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`)
+    // HTTP/2 names the host in `:authority`.
+    const host = request.headers.host ?? request.headers[':authority'] ?? 'localhost'
+    const url = new URL(request.url ?? '/', `${options.tls ? 'https' : 'http'}://${host}`)
     const origin = request.headers.origin
     // The Studio calls from the site's origin with credentials: echo it, as Sanity does for a CORS origin.
     if (origin) {
@@ -562,14 +568,24 @@ export async function startContentLake(options: ContentLakeOptions) {
     }
   }
 
-  const servers: Server[] = []
+  const servers: (Server | Http2SecureServer)[] = []
+  /** Every connection, to end them all on close (listeners keep theirs open). */
+  const sockets = new Set<Socket>()
+  const respond = (request: IncomingMessage, response: ServerResponse) => {
+    handler(request, response).catch((error: unknown) => {
+      console.error('[content-lake]', error)
+      if (!response.headersSent) response.writeHead(500).end()
+    })
+  }
   const listen = (host: string, port: number) =>
-    new Promise<Server>((resolve, reject) => {
-      const server = createServer((request, response) => {
-        handler(request, response).catch((error: unknown) => {
-          console.error('[content-lake]', error)
-          if (!response.headersSent) response.writeHead(500).end()
-        })
+    new Promise<Server | Http2SecureServer>((resolve, reject) => {
+      // HTTP/2's request and response objects answer to the same calls as HTTP/1.1's (Node's compatibility API).
+      const server = options.tls
+        ? createSecureServer({ ...options.tls, allowHTTP1: true }, respond as never)
+        : createServer(respond)
+      server.on(options.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+        sockets.add(socket)
+        socket.once('close', () => sockets.delete(socket))
       })
       server.once('error', reject)
       server.listen(port, host, () => resolve(server))
@@ -587,7 +603,7 @@ export async function startContentLake(options: ContentLakeOptions) {
 
   return {
     /** The API host to configure (SANITY_API_HOST). */
-    apiHost: `http://localhost:${port}`,
+    apiHost: `${options.tls ? 'https' : 'http'}://localhost:${port}`,
     port,
     requests,
     document: (id: string) => documents.get(id),
@@ -604,8 +620,8 @@ export async function startContentLake(options: ContentLakeOptions) {
         servers.map(
           (server) =>
             new Promise<void>((resolve) => {
-              server.closeAllConnections()
               server.close(() => resolve())
+              for (const socket of sockets) socket.destroy()
             }),
         ),
       ).then(() => undefined),

@@ -10,10 +10,10 @@ import { evaluate, parse } from 'groq-js'
  *   wait), so a reader that trusts a webhook blindly can render the old version. 0 (the default): consistent at once.
  * - **Listeners** (`data/listen`): `welcome`, then a `mutation` event per changed document matching the listener's
  *   filter (`documentId`, `transactionId`, `transition`, `identity`, `previousRev`/`resultRev`, `mutations`,
- *   mendoza `effects`, `result`), after the lag for `visibility=query` listeners. Streams but the edited document's end
- *   after a while (Chromium keeps six HTTP/1.1 connections per host, Sanity speaks HTTP/2, and the Studio opens more
- *   listeners than six); a client that asks for `enableResume` and reconnects with its `lastEventId` gets
- *   `welcomeback` and the events it missed, as from Sanity.
+ *   mendoza `effects`, `result`), after the lag for `visibility=query` listeners, open until the client leaves (the
+ *   browser tests' stand-in speaks HTTP/2, as Sanity does, so the Studio's many listeners share one connection); a
+ *   client that asks for `enableResume` and reconnects with its `lastEventId` gets `welcomeback` and the events it
+ *   missed, as from Sanity.
  * - **GROQ-powered webhook**: for each published document a transaction creates, updates or deletes, the filter
  *   (delta GROQ) and projection are evaluated and the result is POSTed, signed with `@sanity/webhook`, as Sanity does.
  */
@@ -59,13 +59,6 @@ type Listener = {
 }
 
 const RECENT_EVENTS = 500
-/**
- * Listeners kept open, as Sanity keeps every listener: the document being edited (the Studio's document store makes
- * the form read-only while it reconnects, and confirms edits and publishing through it), and Presentation's feed of
- * documents to the preview, whose edits (a section dragged to a new place) wait for a welcome that a reconnection
- * never repeats to the preview.
- */
-const KEPT_OPEN = /(^|\.)(document\.pair\.listen|presentation-documents)$/
 const withoutRev = (document: StoredDocument | null) => {
   if (!document) return null
   const { _rev: _ignored, ...rest } = document
@@ -77,14 +70,12 @@ export function createChangeFeed({
   projectId,
   dataset,
   initial,
-  listenerLifetimeMs,
   indexLagMs = 0,
   webhook = null,
 }: {
   projectId: string
   dataset: string
   initial: StoredDocument[]
-  listenerLifetimeMs: number
   indexLagMs?: number
   webhook?: WebhookConfig | null
 }) {
@@ -271,17 +262,9 @@ export function createChangeFeed({
       } else {
         response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
       }
+      // Open until the client leaves, as Sanity keeps every listener.
       listeners.add(listener)
-      const end = () => {
-        listeners.delete(listener)
-        void listener.queue.then(() => response.end())
-      }
-      const timer = KEPT_OPEN.test(options.get('tag') ?? '') ? undefined : setTimeout(end, listenerLifetimeMs)
-      timer?.unref()
-      response.on('close', () => {
-        clearTimeout(timer)
-        listeners.delete(listener)
-      })
+      response.on('close', () => listeners.delete(listener))
     },
   }
 }

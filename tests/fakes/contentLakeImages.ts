@@ -84,7 +84,7 @@ export function imageCdn({
     try {
       if (isUpload) {
         // Asset URLs name the stand-in itself, as Sanity's name its CDN.
-        const document = await upload(request, `http://localhost:${url.port}`)
+        const document = await upload(request, `${url.protocol}//localhost:${url.port}`)
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ document }))
         return true
       }
@@ -96,8 +96,9 @@ export function imageCdn({
       response.writeHead(200, { 'content-type': contentType, 'cache-control': 'public, max-age=31536000' }).end(body)
     } catch (error) {
       if (!(error instanceof ImageRequestError)) throw error
-      // The rest of an oversized upload is not read: close the connection once the answer is out.
-      if (error.status === 413) response.setHeader('connection', 'close')
+      // The rest of an oversized upload is not read: close the connection once the answer is out (HTTP/1.1; HTTP/2
+      // ends just the request's stream).
+      if (error.status === 413 && request.httpVersionMajor === 1) response.setHeader('connection', 'close')
       response.writeHead(error.status, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           error: { description: error.message, type: 'validationError' },

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
 import { imageAssetFiles } from '@/studio/seed/images'
 import { startContentLake } from '../fakes/contentLake'
+import { standInTls } from './standInTls'
 import {
   CONTENT_LAKE_PORT,
   HOSTED_DATASET,
@@ -32,6 +33,7 @@ const lake = await startContentLake({
   documents: seedDocuments,
   tokens: HOSTED_TOKENS,
   port: CONTENT_LAKE_PORT,
+  tls: standInTls(),
 })
 console.log(`[content-lake] Content Lake stand-in on ${lake.apiHost}`)
 

@@ -11,7 +11,8 @@ import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 export const CONTENT_LAKE_PORT = Number(process.env.E2E_CONTENT_LAKE_PORT ?? 3510)
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 3511)
 export const HOSTED_ORIGIN = `http://localhost:${HOSTED_PORT}`
-export const CONTENT_LAKE_API_HOST = `http://localhost:${CONTENT_LAKE_PORT}`
+/** HTTPS with HTTP/2, as Sanity's API (tests/support/standInTls.ts). */
+export const CONTENT_LAKE_API_HOST = `https://localhost:${CONTENT_LAKE_PORT}`
 
 export const HOSTED_PROJECT_ID = 'e2estandin'
 export const HOSTED_DATASET = 'production'

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
 import { startContentLake } from '../fakes/contentLake'
+import { standInTls } from './standInTls'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 import { HOSTED_DATASET, HOSTED_DIST_DIR, HOSTED_PROJECT_ID, HOSTED_TOKENS, hostedBuildEnv } from './hostedSanity'
 import { startRedisServer, type RedisServer } from './redisServer'
@@ -64,6 +65,7 @@ const lake = await startContentLake({
   documents: seedDocuments,
   tokens: HOSTED_TOKENS,
   port: INSTANCES_CONTENT_LAKE_PORT,
+  tls: standInTls(),
 })
 let redis: RedisServer = await startRedisServer(SHARED_REDIS_PORT)
 const instances: ChildProcess[] = [

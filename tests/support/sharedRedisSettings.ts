@@ -18,6 +18,6 @@ export const INSTANCES_CONTROL_PORT = port('E2E_INSTANCES_CONTROL_PORT', 3463)
 export const INSTANCES_CONTROL_URL = `http://127.0.0.1:${INSTANCES_CONTROL_PORT}`
 /** The Content Lake stand-in both instances read (the hosted-Sanity build, pointed here at run time). */
 export const INSTANCES_CONTENT_LAKE_PORT = port('E2E_INSTANCES_CONTENT_LAKE_PORT', 3464)
-export const INSTANCES_CONTENT_LAKE_API_HOST = `http://localhost:${INSTANCES_CONTENT_LAKE_PORT}`
+export const INSTANCES_CONTENT_LAKE_API_HOST = `https://localhost:${INSTANCES_CONTENT_LAKE_PORT}`
 /** Where both instances append contact messages, for the specs to count (absolute: each runs in its own folder). */
 export const SHARED_INBOX_FILE = join(process.cwd(), '.data', 'e2e', 'shared-redis-inbox.ndjson')

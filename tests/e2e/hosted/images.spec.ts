@@ -76,12 +76,7 @@ async function openCaseStudyInStudio(page: Page) {
 /** Chooses a file in the Cover field's own menu (Upload), as a marketer picks one from their computer. */
 async function uploadInCover(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const upload = page.getByRole('menuitem', { name: 'Upload' })
-  // The form may re-render as the Studio reconnects its listeners (the stand-in ends them), closing the menu.
-  await expect(async () => {
-    if (!(await upload.isVisible()))
-      await coverField(page).getByRole('button', { name: 'Open image options menu' }).click()
-    await expect(upload).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
+  await coverField(page).getByRole('button', { name: 'Open image options menu' }).click()
   const chooser = page.waitForEvent('filechooser')
   await upload.click()
   await (await chooser).setFiles(file)
@@ -208,10 +203,9 @@ test('the Studio will not publish a photo left without alt text once it is no lo
   const actions = studioActions(page)
 
   // The marketer decides the portrait is not decorative after all, and writes nothing yet.
-  await expect(async () => {
-    if (await decorative.isChecked()) await decorative.click()
-    await expect.poll(async () => (await draftPhoto())?.decorative, { timeout: 5_000 }).toBe(false)
-  }).toPass({ timeout: 60_000 })
+  await expect(decorative).toBeChecked()
+  await decorative.click()
+  await expect.poll(async () => (await draftPhoto())?.decorative, { timeout: 30_000 }).toBe(false)
   await expect(publish).toBeDisabled({ timeout: 60_000 })
   await page.getByRole('button', { name: 'Validation', exact: true }).click()
   // (The same words sit, hidden, in the field's tooltip.)
