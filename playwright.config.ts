@@ -8,14 +8,14 @@ import { chromiumLoopbackOnly, loopbackOnlyForRun } from './tests/support/loopba
 import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
 import { INSTANCES_CONTENT_LAKE_API_HOST, INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
 import { CONTENT_LAKE_API_HOST, HOSTED_DIST_DIR, HOSTED_ORIGIN } from './tests/support/hostedSanity'
-import { chromiumTrustsStandIn, STAND_IN_CERT_FILE } from './tests/support/standInTls'
+import { chromiumTrustsStandIn, trustStandIn } from './tests/support/standInTls'
 
 // The servers below inherit this process's PATH, so they run on the same Node.
 assertPinnedNode()
 // ...and its NODE_OPTIONS: no test and no server reaches a real host.
 loopbackOnlyForRun()
 // ...and trust the Content Lake stand-ins' test certificate (tests/support/standInTls.ts).
-process.env.NODE_EXTRA_CA_CERTS = STAND_IN_CERT_FILE
+trustStandIn()
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 /**

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
 import { imageAssetFiles } from '@/studio/seed/images'
 import { startContentLake } from '../fakes/contentLake'
-import { standInTls } from './standInTls'
+import { standInTls, trustStandIn } from './standInTls'
 import {
   CONTENT_LAKE_PORT,
   HOSTED_DATASET,
@@ -27,6 +27,8 @@ import {
 const mode = process.argv[2]
 if (mode !== 'build' && mode !== 'serve') throw new Error('Usage: content-lake-server.ts build|serve')
 
+// This script, the build and the server it starts read the stand-in over HTTPS.
+trustStandIn()
 const lake = await startContentLake({
   projectId: HOSTED_PROJECT_ID,
   dataset: HOSTED_DATASET,

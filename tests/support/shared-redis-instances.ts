@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
 import { startContentLake } from '../fakes/contentLake'
-import { standInTls } from './standInTls'
+import { standInTls, trustStandIn } from './standInTls'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 import { HOSTED_DATASET, HOSTED_DIST_DIR, HOSTED_PROJECT_ID, HOSTED_TOKENS, hostedBuildEnv } from './hostedSanity'
 import { startRedisServer, type RedisServer } from './redisServer'
@@ -59,6 +59,8 @@ function instanceFolder(name: string): string {
 }
 
 rmSync(instancesDir, { recursive: true, force: true })
+// The instances read the stand-in over HTTPS.
+trustStandIn()
 const lake = await startContentLake({
   projectId: HOSTED_PROJECT_ID,
   dataset: HOSTED_DATASET,
