@@ -615,16 +615,11 @@ export async function startContentLake(options: ContentLakeOptions) {
     failWith(status: number | null) {
       failure = status
     },
-    close: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.close(() => resolve())
-              for (const socket of sockets) socket.destroy()
-            }),
-        ),
-      ).then(() => undefined),
+    close: () => {
+      const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))
+      for (const socket of sockets) socket.destroy()
+      return Promise.all(closed).then(() => undefined)
+    },
   }
 }
 
