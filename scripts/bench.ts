@@ -10,14 +10,17 @@
  * with the table, as timings mean little without it.
  *
  * `-- --compare-with <git revision>` measures requests per second only, on the same pages, against the site as it
- * was at that revision (built once in a git worktree under the system's temporary folder, node_modules hard-linked):
+ * was at that revision, or with `-- --apply <patch>` as well, that revision changed by the patch (the cost of one
+ * feature: scripts/bench/ keeps such patches), built once in a git worktree under the system's temporary folder
+ * (node_modules hard-linked):
  * COMPARE_ROUNDS rounds (default 5), both servers running side by side and taken in turns, the order swapped every
- * round, so a busy machine weighs on both alike. It prints every round, then the median and the range of each.
+ * round, so a busy machine weighs on both alike. With each figure it reads the server's CPU time per request: a cost
+ * shows in both, where a busy machine moves throughput more. It prints every round, then the median and the range.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
@@ -188,14 +191,42 @@ async function lighthouseMedian(url: string): Promise<LighthouseResult> {
   }
 }
 
+async function load50(url: string) {
+  return autocannon({ url, connections: 50, duration: BENCH_SECONDS, headers: { 'accept-encoding': 'gzip' } })
+}
+
 async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: BENCH_SECONDS,
-    headers: { 'accept-encoding': 'gzip' },
-  })
-  return result.requests.average
+  return (await load50(url)).requests.average
+}
+
+/** Linux's clock ticks per second, the unit of CPU times in /proc. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+
+/** CPU time (user + system, ms) used so far by every process in a process group (a server started by `start`). */
+function groupCpuMs(group: number): number {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue // ended meanwhile
+    }
+    // After the command name (in parentheses, which may hold spaces): state, ppid, pgrp, … utime is field 14.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return (ticks / CLOCK_TICKS) * 1000
+}
+
+/**
+ * Requests per second, and the server's CPU time per request over the same load. Throughput swings with whatever
+ * else the machine runs; CPU time per request much less, so it shows a small cost that throughput's noise hides.
+ */
+async function throughputAndCpu(url: string, server: ChildProcess) {
+  const cpuBefore = groupCpuMs(server.pid!)
+  const result = await load50(url)
+  return { rps: result.requests.average, cpuMs: (groupCpuMs(server.pid!) - cpuBefore) / result.requests.total }
 }
 
 const kb = (value: number) => `${value.toFixed(1)} KB`
@@ -205,12 +236,16 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ')
 
-/** The site at `revision`, in a worktree of its own, built unless a build is there and `--no-build` was given. */
-function buildRevision(revision: string): string {
+/**
+ * The site at `revision`, with `patch` applied when one is given, in a worktree of its own, built unless a build is
+ * there and `--no-build` was given.
+ */
+function buildRevision(revision: string, patch: string | undefined): string {
   const commit = execFileSync('git', ['rev-parse', '--short', revision], { encoding: 'utf8' }).trim()
-  const dir = join(tmpdir(), `bench-site-${commit}`)
+  const dir = join(tmpdir(), `bench-site-${commit}${patch ? `-${basename(patch, '.patch')}` : ''}`)
   if (!existsSync(dir)) {
     execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { stdio: 'inherit' })
+    if (patch) execFileSync('git', ['apply', resolve(patch)], { stdio: 'inherit', cwd: dir })
     execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')])
   }
   if (!process.argv.includes('--no-build') || !existsSync(join(dir, '.next', 'BUILD_ID')))
@@ -222,52 +257,72 @@ function buildRevision(revision: string): string {
   return dir
 }
 
-async function compareThroughput(revision: string) {
+async function compareThroughput(revision: string, patch: string | undefined) {
   const rounds = Number(process.env.COMPARE_ROUNDS ?? 5)
-  const before = buildRevision(revision)
+  const before = buildRevision(revision, patch)
+  const label = patch ? `${revision} + ${basename(patch)}` : revision
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' })
-  const now = await start(['node', 'server.ts'], SITE_PORT)
-  const then = await start(['node', 'server.ts'], BARE_PORT, before)
+  const servers = {
+    now: await start(['node', 'server.ts'], SITE_PORT),
+    before: await start(['node', 'server.ts'], BARE_PORT, before),
+  }
   const origins = { now: `http://localhost:${SITE_PORT}`, before: `http://localhost:${BARE_PORT}` }
-  const measured: Record<string, number[]> = {}
-  const lines = [
-    `| Round | Load (1 min) | ${THROUGHPUT_PAGES.map((path) => `\`${path}\` now | \`${path}\` ${revision}`).join(' | ')} |`,
+  const sides = ['now', 'before'] as const
+  const rps: Record<string, number[]> = {}
+  const cpuMs: Record<string, number[]> = {}
+  const header = (unit: string) => [
+    `| ${unit} | Load (1 min) | ${THROUGHPUT_PAGES.map((path) => `\`${path}\` now | \`${path}\` ${label}`).join(' | ')} |`,
     `| --- | --- | ${THROUGHPUT_PAGES.map(() => '--- | ---').join(' | ')} |`,
   ]
+  const rpsLines = header('Requests/s, round')
+  const cpuLines = header('CPU ms per request, round')
   try {
     // Warm both up: first requests compile nothing in production, but fill caches and (now) read the redirects.
     for (const origin of Object.values(origins)) for (const path of THROUGHPUT_PAGES) await fetch(origin + path)
     for (let round = 1; round <= rounds; round++) {
       const load1 = loadavg()[0].toFixed(1)
-      const cells: string[] = []
+      const rpsCells: string[] = []
+      const cpuCells: string[] = []
       for (const path of THROUGHPUT_PAGES) {
-        const order = round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)
-        const result: Partial<Record<'now' | 'before', number>> = {}
-        for (const which of order) result[which] = await requestsPerSecond(origins[which] + path)
-        for (const which of ['now', 'before'] as const) (measured[`${path} ${which}`] ??= []).push(result[which]!)
-        cells.push(result.now!.toFixed(0), result.before!.toFixed(0))
+        const order = round % 2 ? sides : ([...sides].reverse() as ('now' | 'before')[])
+        for (const which of order) {
+          const measured = await throughputAndCpu(origins[which] + path, servers[which])
+          ;(rps[`${path} ${which}`] ??= []).push(measured.rps)
+          ;(cpuMs[`${path} ${which}`] ??= []).push(measured.cpuMs)
+        }
+        for (const which of sides) {
+          rpsCells.push(rps[`${path} ${which}`].at(-1)!.toFixed(0))
+          cpuCells.push(cpuMs[`${path} ${which}`].at(-1)!.toFixed(2))
+        }
       }
-      lines.push(`| ${round} | ${load1} | ${cells.join(' | ')} |`)
-      console.log(lines.at(-1))
+      rpsLines.push(`| ${round} | ${load1} | ${rpsCells.join(' | ')} |`)
+      cpuLines.push(`| ${round} | ${load1} | ${cpuCells.join(' | ')} |`)
+      console.log(rpsLines.at(-1), ' CPU ms/request:', cpuCells.join(' / '))
     }
-    const summary = (label: string, of: (values: number[]) => string) =>
-      `| ${label} | – | ${THROUGHPUT_PAGES.flatMap((path) => ['now', 'before'].map((which) => of(measured[`${path} ${which}`]))).join(' | ')} |`
-    lines.push(summary('median', (values) => median(values).toFixed(0)))
-    lines.push(summary('range', (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`))
+    const summary = (of: Record<string, number[]>, digits: number) => [
+      `| median | – | ${THROUGHPUT_PAGES.flatMap((path) => sides.map((which) => median(of[`${path} ${which}`]).toFixed(digits))).join(' | ')} |`,
+      `| range | – | ${THROUGHPUT_PAGES.flatMap((path) => sides.map((which) => `${Math.min(...of[`${path} ${which}`]).toFixed(digits)}–${Math.max(...of[`${path} ${which}`]).toFixed(digits)}`)).join(' | ')} |`,
+    ]
     console.log(
-      `\nRequests/s over ${BENCH_SECONDS} s, 50 connections; "now" is this working copy's build, "${revision}" the site at that revision.` +
-        `\n${availableParallelism()} cores.\n`,
+      `\n${BENCH_SECONDS} s of 50 connections per cell; "now" is this working copy's build, "${label}" the site at that revision${patch ? ' with that patch' : ''}.` +
+        `\nCPU ms per request: the server's CPU time (user + system, its whole process group) over that load, divided by the` +
+        ` requests it answered.\n${availableParallelism()} cores.\n`,
     )
-    console.log(lines.join('\n'))
+    console.log([...rpsLines, ...summary(rps, 0), '', ...cpuLines, ...summary(cpuMs, 2)].join('\n'))
   } finally {
-    stop(now)
-    stop(then)
+    stop(servers.now)
+    stop(servers.before)
   }
 }
 
 async function main() {
   const compareAt = process.argv.indexOf('--compare-with')
-  if (compareAt >= 0) return compareThroughput(process.argv[compareAt + 1] ?? 'HEAD~1')
+  const patchAt = process.argv.indexOf('--apply')
+  if (compareAt >= 0)
+    return compareThroughput(
+      process.argv[compareAt + 1] ?? 'HEAD~1',
+      patchAt >= 0 ? process.argv[patchAt + 1] : undefined,
+    )
   writeBareApp()
   if (!process.argv.includes('--no-build')) build()
   const loadBefore = load()
