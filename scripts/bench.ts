@@ -9,13 +9,14 @@
  * BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's load average is printed
  * with the table, as timings mean little without it.
  *
- * `-- --compare-with <git revision>` measures requests per second only, on the same pages, against the site as it
+ * `-- --compare-with <git revision>` measures throughput only, on the same pages, against the site as it
  * was at that revision, or with `-- --apply <patch>` as well, that revision changed by the patch (the cost of one
  * feature: scripts/bench/ keeps such patches), built once in a git worktree under the system's temporary folder
  * (node_modules hard-linked):
  * COMPARE_ROUNDS rounds (default 5), both servers running side by side and taken in turns, the order swapped every
- * round, so a busy machine weighs on both alike. With each figure it reads the server's CPU time per request: a cost
- * shows in both, where a busy machine moves throughput more. It prints every round, then the median and the range.
+ * round, so a busy machine weighs on both alike. With each figure it reads the server's CPU time per request (its
+ * own work: throughput also falls when something else takes the processor). It prints every round, then the median
+ * and the range.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -220,8 +221,8 @@ function groupCpuMs(group: number): number {
 }
 
 /**
- * Requests per second, and the server's CPU time per request over the same load. Throughput swings with whatever
- * else the machine runs; CPU time per request much less, so it shows a small cost that throughput's noise hides.
+ * Requests per second, and the server's CPU time per request over the same load: throughput also falls when something
+ * else takes the processor, CPU time per request only when the server itself does more (or runs slower).
  */
 async function throughputAndCpu(url: string, server: ChildProcess) {
   const cpuBefore = groupCpuMs(server.pid!)
