@@ -319,11 +319,10 @@ async function compareThroughput(revision: string, patch: string | undefined) {
 async function main() {
   const compareAt = process.argv.indexOf('--compare-with')
   const patchAt = process.argv.indexOf('--apply')
-  if (compareAt >= 0)
-    return compareThroughput(
-      process.argv[compareAt + 1] ?? 'HEAD~1',
-      patchAt >= 0 ? process.argv[patchAt + 1] : undefined,
-    )
+  const patch = patchAt >= 0 ? process.argv[patchAt + 1] : undefined
+  if (patchAt >= 0 && (compareAt < 0 || !patch || !existsSync(patch)))
+    throw new Error('--apply takes a patch file that exists, and goes with --compare-with <revision>.')
+  if (compareAt >= 0) return compareThroughput(process.argv[compareAt + 1] ?? 'HEAD~1', patch)
   writeBareApp()
   if (!process.argv.includes('--no-build')) build()
   const loadBefore = load()
