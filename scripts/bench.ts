@@ -200,11 +200,16 @@ async function requestsPerSecond(url: string): Promise<number> {
   return (await load50(url)).requests.average
 }
 
-/** Linux's clock ticks per second, the unit of CPU times in /proc. */
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+/** Linux's clock ticks per second, the unit of CPU times in /proc (read once, when first needed). */
+let clockTicks: number | undefined
 
-/** CPU time (user + system, ms) used so far by every process in a process group (a server started by `start`). */
+/**
+ * CPU time (user + system, ms) used so far by every process in a process group (a server started by `start`), from
+ * Linux's /proc; NaN elsewhere (the table then shows NaN for CPU time, and requests per second as before).
+ */
 function groupCpuMs(group: number): number {
+  if (!existsSync('/proc/self/stat')) return NaN
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
   let ticks = 0
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let stat: string
@@ -217,7 +222,7 @@ function groupCpuMs(group: number): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12])
   }
-  return (ticks / CLOCK_TICKS) * 1000
+  return (ticks / clockTicks) * 1000
 }
 
 /**
