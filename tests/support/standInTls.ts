@@ -41,10 +41,15 @@ function ensureCertificate() {
   }
 }
 
-/** The stand-in's key and certificate (`startContentLake({ tls })`). */
+let pair: { key: Buffer; cert: Buffer } | undefined
+
+/** The stand-in's key and certificate (`startContentLake({ tls })`), made if need be and read once per process. */
 export function standInTls() {
-  ensureCertificate()
-  return { key: readFileSync(KEY_FILE), cert: readFileSync(CERT_FILE) }
+  if (!pair) {
+    ensureCertificate()
+    pair = { key: readFileSync(KEY_FILE), cert: readFileSync(CERT_FILE) }
+  }
+  return pair
 }
 
 /** Node trusts the stand-in's certificate: in this process, and in every process started from it. */
