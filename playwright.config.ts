@@ -43,8 +43,8 @@ const withoutClerk = {
  */
 const withHostedServer = Boolean(process.env.CI) || existsSync(join(HOSTED_DIST_DIR, 'BUILD_ID'))
 
-/** Debian's Chromium, reaching loopback addresses only (`redirects`: see chromiumLoopbackOnly). */
-const chromium = (redirects?: Record<string, string>) => ({
+/** Debian's Chromium, reaching loopback addresses only (`redirects`: see chromiumLoopbackOnly), with `args` added. */
+const chromium = ({ redirects, args = [] }: { redirects?: Record<string, string>; args?: string[] } = {}) => ({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -54,6 +54,7 @@ const chromium = (redirects?: Record<string, string>) => ({
     '--no-first-run',
     chromiumLoopbackOnly(redirects),
     chromiumTrustsStandIn(),
+    ...args,
   ],
 })
 
@@ -88,7 +89,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
     },
-    { name: 'site-mobile', testDir: 'tests/e2e/site', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    {
+      name: 'site-mobile',
+      testDir: 'tests/e2e/site',
+      // A phone on 4G: Chromium's own switch sets the connection type pages see (and that its lazy loading goes
+      // by) on any machine, without the DevTools network throttling that now and then stalls a page's load event.
+      use: { ...devices['Pixel 7'], launchOptions: chromium({ args: ['--force-effective-connection-type=4G'] }) },
+      grep: /@mobile/,
+    },
     {
       // Clerk and Stripe configured against their fakes; the specs tell their calls apart by user and session.
       name: 'configured',
@@ -119,7 +127,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: chromium({
-          [new URL(CONTENT_LAKE_API_HOST).host]: new URL(INSTANCES_CONTENT_LAKE_API_HOST).host,
+          redirects: { [new URL(CONTENT_LAKE_API_HOST).host]: new URL(INSTANCES_CONTENT_LAKE_API_HOST).host },
         }),
       },
     },
