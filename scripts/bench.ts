@@ -274,8 +274,11 @@ async function compareThroughput(revision: string, patch: string | undefined) {
   }
   const origins = { now: `http://localhost:${SITE_PORT}`, before: `http://localhost:${BARE_PORT}` }
   const sides = ['now', 'before'] as const
+  type Side = (typeof sides)[number]
   const rps: Record<string, number[]> = {}
   const cpuMs: Record<string, number[]> = {}
+  /** One page on one side: its figures, round after round. */
+  const series = (of: Record<string, number[]>, path: string, which: Side) => (of[`${path} ${which}`] ??= [])
   const header = (unit: string) => [
     `| ${unit} | Load (1 min) | ${THROUGHPUT_PAGES.map((path) => `\`${path}\` now | \`${path}\` ${label}`).join(' | ')} |`,
     `| --- | --- | ${THROUGHPUT_PAGES.map(() => '--- | ---').join(' | ')} |`,
@@ -290,25 +293,29 @@ async function compareThroughput(revision: string, patch: string | undefined) {
       const rpsCells: string[] = []
       const cpuCells: string[] = []
       for (const path of THROUGHPUT_PAGES) {
-        const order = round % 2 ? sides : ([...sides].reverse() as ('now' | 'before')[])
+        const order = round % 2 ? sides : ([...sides].reverse() as Side[])
         for (const which of order) {
           const measured = await throughputAndCpu(origins[which] + path, servers[which])
-          ;(rps[`${path} ${which}`] ??= []).push(measured.rps)
-          ;(cpuMs[`${path} ${which}`] ??= []).push(measured.cpuMs)
+          series(rps, path, which).push(measured.rps)
+          series(cpuMs, path, which).push(measured.cpuMs)
         }
         for (const which of sides) {
-          rpsCells.push(rps[`${path} ${which}`].at(-1)!.toFixed(0))
-          cpuCells.push(cpuMs[`${path} ${which}`].at(-1)!.toFixed(2))
+          rpsCells.push(series(rps, path, which).at(-1)!.toFixed(0))
+          cpuCells.push(series(cpuMs, path, which).at(-1)!.toFixed(2))
         }
       }
       rpsLines.push(`| ${round} | ${load1} | ${rpsCells.join(' | ')} |`)
       cpuLines.push(`| ${round} | ${load1} | ${cpuCells.join(' | ')} |`)
       console.log(rpsLines.at(-1), ' CPU ms/request:', cpuCells.join(' / '))
     }
-    const summary = (of: Record<string, number[]>, digits: number) => [
-      `| median | – | ${THROUGHPUT_PAGES.flatMap((path) => sides.map((which) => median(of[`${path} ${which}`]).toFixed(digits))).join(' | ')} |`,
-      `| range | – | ${THROUGHPUT_PAGES.flatMap((path) => sides.map((which) => `${Math.min(...of[`${path} ${which}`]).toFixed(digits)}–${Math.max(...of[`${path} ${which}`]).toFixed(digits)}`)).join(' | ')} |`,
-    ]
+    const summary = (of: Record<string, number[]>, digits: number) => {
+      const row = (label: string, cell: (values: number[]) => string) =>
+        `| ${label} | – | ${THROUGHPUT_PAGES.flatMap((path) => sides.map((which) => cell(series(of, path, which)))).join(' | ')} |`
+      return [
+        row('median', (values) => median(values).toFixed(digits)),
+        row('range', (values) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`),
+      ]
+    }
     console.log(
       `\n${BENCH_SECONDS} s of 50 connections per cell; "now" is this working copy's build, "${label}" the site at that revision${patch ? ' with that patch' : ''}.` +
         `\nCPU ms per request: the server's CPU time (user + system, its whole process group) over that load, divided by the` +
