@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { axeViolations, watchForViolations } from '../helpers'
 import { BARE_NEXT_KB, NOT_FOUND_PATH, countJavaScript, javaScriptBudget } from '../javascriptBudget'
 import { PUBLIC_PATHS, UNLISTED_PATHS } from '../sitePages'
+import { TYPEFACE } from '@/components/layout/typeface'
 
 /**
  * One visit per page for every page-level check: the Content-Security-Policy lets the page load everything it
- * needs, one h1 and the landmarks, no axe violation, and the JavaScript it downloads within its type's budget. On a
+ * needs, one h1 and the landmarks, no axe violation, the JavaScript it downloads within its type's budget, and its
+ * text set in weights the typeface carries (a weight outside them would be drawn in the nearest one). On a
  * phone (@mobile), one visit per page: nothing scrolls sideways.
  */
 const PAGES = [...PUBLIC_PATHS, ...UNLISTED_PATHS, '/auth', '/studio', NOT_FOUND_PATH]
@@ -28,10 +30,38 @@ for (const path of PAGES) {
       const kilobytes = await javaScript.total()
       expect(kilobytes).toBeGreaterThan(BARE_NEXT_KB / 2) // measured at all: Next's runtime alone is larger
       expect(kilobytes, `bare Next + ${budget.overBareKb} KB`).toBeLessThanOrEqual(budget.kilobytes)
+      expect(await typefaceWeights(page)).toEqual(`${TYPEFACE.weights.min} ${TYPEFACE.weights.max}`)
+      const outside = (await textWeights(page)).filter(
+        (weight) => weight < TYPEFACE.weights.min || weight > TYPEFACE.weights.max,
+      )
+      expect(outside, 'text in weights the typeface does not carry').toEqual([])
     }
     expect(violations).toEqual([])
     expect(await axeViolations(page)).toEqual([])
   })
+}
+
+/** The weight range the page's typeface declares: the @font-face of the first family in next/font's variable. */
+function typefaceWeights(page: Page) {
+  return page.evaluate(() => {
+    const stack = getComputedStyle(document.body).getPropertyValue('--font-inter')
+    const family = stack
+      .split(',')[0]
+      .trim()
+      .replace(/^['"]|['"]$/g, '')
+    return [...document.fonts].find((face) => face.family === family)?.weight
+  })
+}
+
+/** The computed weight of every element that holds text of its own. */
+function textWeights(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .map((element) => Number(getComputedStyle(element).fontWeight)),
+  )
 }
 
 test('no page scrolls sideways on a phone @mobile', async ({ page }) => {
