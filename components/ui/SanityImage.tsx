@@ -33,10 +33,15 @@ function croppedSize(image: ImageData, dimensions: { width: number; height: numb
   }
 }
 
+/** next/image takes only a data: image URL as a placeholder (it throws on anything else, such as a broken lqip). */
+function isImageDataUrl(url: string | null | undefined): url is `data:image/${string}` {
+  return url?.startsWith('data:image/') ?? false
+}
+
 /**
  * Every image of the site: a Sanity image field on next/image. URLs come from `@sanity/image-url` (crop and
  * hotspot honoured) and the image CDN resizes through a loader, so Next optimises nothing a second time. Width
- * and height are always set (no layout shift), the asset's lqip blurs in while the file loads, and only a
+ * and height are always set (no layout shift), the asset's lqip shows while the file loads, and only a
  * `priority` image loads before it is near the screen. Rendered on the server as a plain <img>: no JavaScript.
  * An empty image field renders nothing; one whose asset is missing too, and names its document in the server log.
  */
@@ -52,8 +57,10 @@ export function SanityImage({ image, owner, aspectRatio, width, sizes, priority 
   const height = Math.round(width / ratio)
   if (!image.decorative && !image.alt) warnOnce(`Image without alt text in document "${owner}": shown as decorative.`)
   const { lqip, hasAlpha } = image.asset.metadata ?? {}
-  // The placeholder stays behind the picture once it has loaded, so only opaque pictures get one.
-  const blur = lqip && !hasAlpha ? lqip : undefined
+  // The placeholder stays behind the picture once it has loaded, so only opaque pictures get one. The lqip is the
+  // background as it is, scaled up smoothly by the browser: next/image's 'blur' would wrap it in an SVG blur
+  // filter, which Chromium draws on the main thread while the page loads.
+  const placeholder = !hasAlpha && isImageDataUrl(lqip) ? lqip : 'empty'
 
   const { props } = getImageProps({
     src: imageUrl(siteImageUrls, { ...image, asset: image.asset }, { width, height }),
@@ -63,8 +70,7 @@ export function SanityImage({ image, owner, aspectRatio, width, sizes, priority 
     sizes,
     quality: IMAGE_QUALITY,
     loader: sanityImageLoader,
-    placeholder: blur ? 'blur' : 'empty',
-    blurDataURL: blur,
+    placeholder,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
     className,

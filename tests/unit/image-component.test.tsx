@@ -96,10 +96,19 @@ describe('The image component', () => {
     const lazy = renderImage()!
     expect(lazy.getAttribute('loading')).toBe('lazy')
     expect(lazy.getAttribute('fetchpriority')).toBeNull()
-    expect(lazy.getAttribute('style')).toContain('/9j/AAAA')
+    // The lqip itself, not wrapped in an SVG blur filter (drawn on the main thread)
+    expect(lazy.getAttribute('style')).toContain('background-image:url("data:image/jpeg;base64,/9j/AAAA")')
+    expect(lazy.getAttribute('style')).not.toContain('svg')
     const first = renderImage({ priority: true })!
     expect(first.getAttribute('loading')).toBe('eager')
     expect(first.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('renders the picture without a placeholder when the lqip is not an image data URL', () => {
+    const broken = cover({ asset: { ...cover().asset!, metadata: { ...cover().asset!.metadata!, lqip: 'not-a-url' } } })
+    const img = renderImage({ image: broken })!
+    expect(img.getAttribute('src')).toContain('0123456789abcdef01234567')
+    expect(img.getAttribute('style')).not.toContain('background-image')
   })
 
   it('puts no placeholder behind a transparent picture (it would show through)', () => {
