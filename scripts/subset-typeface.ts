@@ -3,12 +3,12 @@
  * Usage: npm run typeface   (after upgrading @fontsource-variable/inter or changing the weights; commit the file)
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { type Font, openSync } from 'fontkit'
+import { type Font, create } from 'fontkit'
 import subsetFont from 'subset-font'
 import { TYPEFACE } from '../components/layout/typeface'
 
 const source = readFileSync(TYPEFACE.source)
-const everyCharacter = String.fromCodePoint(...(openSync(TYPEFACE.source) as Font).characterSet) // a .woff2 holds one font
+const everyCharacter = String.fromCodePoint(...(create(source) as Font).characterSet) // a .woff2 holds one font
 const subset = await subsetFont(source, everyCharacter, {
   targetFormat: 'woff2',
   variationAxes: { wght: TYPEFACE.weights },
