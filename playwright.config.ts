@@ -78,11 +78,38 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network, console. Not the screencast: encoding every
+    // frame of every test took a fifth of the browser tests' time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium(),
   },
-  // One project per server: each folder under tests/e2e holds the specs of one server, named after it.
+  // One project per server: each folder under tests/e2e holds the specs of one server, named after it. Workers
+  // take tests in this order, skipping a project at its worker limit: the hosted project, held to one worker, comes
+  // first, so that its specs run beside the others instead of alone at the end.
   projects: [
+    {
+      // The site built against the Content Lake stand-in: pages, contact inbox, Studio, draft mode and publishing
+      // over the wire. One worker: the Studio specs change content (and put it back) that content.spec.ts compares
+      // with the embedded build, so that spec runs first (one worker takes the files in name order).
+      name: 'hosted',
+      testDir: 'tests/e2e/hosted',
+      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
+      workers: 1,
+      fullyParallel: false,
+    },
+    {
+      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin. The
+      // Studio as built calls the Content Lake at the hosted project's stand-in: in this browser, that address
+      // reaches the instances' own stand-in, so that a publish in the Studio reaches the instances.
+      name: 'instances',
+      testDir: 'tests/e2e/instances',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium({
+          redirects: { [new URL(CONTENT_LAKE_API_HOST).host]: new URL(INSTANCES_CONTENT_LAKE_API_HOST).host },
+        }),
+      },
+    },
     {
       name: 'site',
       testDir: 'tests/e2e/site',
@@ -107,29 +134,6 @@ export default defineConfig({
       name: 'without-stripe',
       testDir: 'tests/e2e/without-stripe',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${noStripePort}` },
-    },
-    {
-      // The site built against the Content Lake stand-in: pages, contact inbox, Studio, draft mode and publishing
-      // over the wire. One worker: the Studio specs change content (and put it back) that content.spec.ts compares
-      // with the embedded build, so that spec runs first (one worker takes the files in name order).
-      name: 'hosted',
-      testDir: 'tests/e2e/hosted',
-      use: { ...devices['Desktop Chrome'], baseURL: HOSTED_ORIGIN },
-      workers: 1,
-      fullyParallel: false,
-    },
-    {
-      // Two instances of the hosted build sharing one Redis (REDIS_URL); the spec names each instance's origin. The
-      // Studio as built calls the Content Lake at the hosted project's stand-in: in this browser, that address
-      // reaches the instances' own stand-in, so that a publish in the Studio reaches the instances.
-      name: 'instances',
-      testDir: 'tests/e2e/instances',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromium({
-          redirects: { [new URL(CONTENT_LAKE_API_HOST).host]: new URL(INSTANCES_CONTENT_LAKE_API_HOST).host },
-        }),
-      },
     },
     {
       name: 'live',

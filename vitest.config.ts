@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -17,5 +18,8 @@ export default defineConfig({
     setupFiles: ['tests/support/vitest.setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // One more worker than cores (Vitest's default is one fewer): many files spend their time waiting on a server
+    // they started, a socket or a child process. On two cores: 35 s instead of 71 s.
+    maxWorkers: availableParallelism() + 1,
   },
 })

@@ -56,14 +56,16 @@ describe('the webhook handler', () => {
   const handle = (request: Request, { secret }: { secret: string | undefined } = { secret: SECRET }) =>
     handleSanityWebhook(request, { secret, refresher, currentRevision, log })
 
-  /** Handles the call while the clock runs, until it answers. */
-  async function answer(request: Request | Promise<Request>, clock: { stepMs?: number; onStep?: () => void } = {}) {
+  /**
+   * Handles the call while the clock runs, until it answers. The clock runs only once the call is verified and
+   * waiting: the signature check takes real time, and a clock run ahead meanwhile would make the signature too old.
+   */
+  async function answer(request: Request | Promise<Request>, { stepMs = 50 }: { stepMs?: number } = {}) {
     let settled = false
+    const arrived = arrivals.mock.calls.length
     const response = handle(await request).finally(() => (settled = true))
-    while (!settled) {
-      clock.onStep?.()
-      await vi.advanceTimersByTimeAsync(clock.stepMs ?? 50)
-    }
+    await waiting(arrived + 1)
+    while (!settled) await vi.advanceTimersByTimeAsync(stepMs)
     return response
   }
 

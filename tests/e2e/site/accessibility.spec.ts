@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { axeViolations } from '../helpers'
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/features')
@@ -20,4 +21,19 @@ test('keyboard focus is visible on links and buttons', async ({ page }) => {
   })
   expect(outline.style).toBe('solid')
   expect(outline.width).toBe('3px')
+})
+
+test('the axe check every page passes fails on a page with violations', async ({ page }) => {
+  await page.goto('/features')
+  // A picture without alt text and grey text on white: two violations a content edit could bring.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    const picture = Object.assign(document.createElement('img'), { src: '/favicon.ico', id: 'no-alt' })
+    const faint = Object.assign(document.createElement('p'), { textContent: 'Faint text', id: 'faint' })
+    faint.style.cssText = 'color: #eee; background: #fff'
+    main.append(picture, faint)
+  })
+  const violations = await axeViolations(page)
+  expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .*#no-alt/))
+  expect(violations).toContainEqual(expect.stringMatching(/^color-contrast: .*#faint/))
 })
