@@ -28,7 +28,7 @@ test('the axe check fails on a page with violations: a picture without alt text,
   // Two violations a content edit could bring: a picture without alt text, grey text on white.
   await page.evaluate(() => {
     const main = document.querySelector('main')!
-    const picture = Object.assign(document.createElement('img'), { src: '/favicon.ico', id: 'no-alt' })
+    const picture = Object.assign(document.createElement('img'), { src: '/icon.svg', id: 'no-alt' })
     const faint = Object.assign(document.createElement('p'), { textContent: 'Faint text', id: 'faint' })
     faint.style.cssText = 'color: #eee; background: #fff'
     main.append(picture, faint)
