@@ -5,7 +5,9 @@
  * 50 connections, gzip). Timings are noisy on a busy machine, so this is not part of `npm test`; the JavaScript
  * budget that is deterministic lives in tests/e2e/site/javascript-budget.spec.ts.
  *
- * Options: `-- --no-build` measures the existing builds; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10),
+ * Options: `-- --no-build` measures the existing builds; `-- --applied-throttling` adds the LCP of bare Next's and the
+ * site's `/` in loads that are really throttled (Lighthouse's DevTools throttling), next to the simulated estimate
+ * of the table; LIGHTHOUSE_RUNS (default 5), BENCH_SECONDS (default 10),
  * BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's load average is printed
  * with the table, as timings mean little without it.
  *
@@ -80,7 +82,19 @@ function build() {
   execFileSync('npx', ['next', 'build', BARE_DIR], { stdio: 'inherit', env })
 }
 
+/** Whether something answers on that port (any status). */
+async function answers(port: number) {
+  try {
+    await fetch(`http://localhost:${port}/`)
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function start(command: string[], port: number, cwd = process.cwd()): Promise<ChildProcess> {
+  // A server left running there would be measured in place of this one.
+  if (await answers(port)) throw new Error(`Port ${port} is already in use: stop what runs there, or set BENCH_PORT.`)
   const server = spawn(command[0], command.slice(1), {
     cwd,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
@@ -160,12 +174,18 @@ type LighthouseResult = {
   cls: number
 }
 
-async function lighthouseMedian(url: string): Promise<LighthouseResult> {
+/**
+ * Lighthouse's default throttling is simulated: the page loads at full speed and its metrics are estimated for a slow
+ * phone from that load. `devtools` throttles the load itself, so its metrics are what that phone would observe.
+ */
+type Throttling = 'simulate' | 'devtools'
+
+async function lighthouseMedian(url: string, throttlingMethod: Throttling = 'simulate'): Promise<LighthouseResult> {
   const runs: LighthouseResult[] = []
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod })
       const { categories, audits } = result!.lhr
       runs.push({
         performance: (categories.performance.score ?? 0) * 100,
@@ -268,9 +288,13 @@ async function compareThroughput(revision: string, patch: string | undefined) {
   const before = buildRevision(revision, patch)
   const label = patch ? `${revision} + ${basename(patch)}` : revision
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' })
+  const now = await start(['node', 'server.ts'], SITE_PORT)
   const servers = {
-    now: await start(['node', 'server.ts'], SITE_PORT),
-    before: await start(['node', 'server.ts'], BARE_PORT, before),
+    now,
+    before: await start(['node', 'server.ts'], BARE_PORT, before).catch((error) => {
+      stop(now)
+      throw error
+    }),
   }
   const origins = { now: `http://localhost:${SITE_PORT}`, before: `http://localhost:${BARE_PORT}` }
   const sides = ['now', 'before'] as const
@@ -369,6 +393,14 @@ async function main() {
         `\nLoad average (1 / 5 / 15 min) on ${availableParallelism()} cores: ${loadBefore} before measuring, ${load()} after.\n`,
     )
     console.log(lines.join('\n'))
+    if (process.argv.includes('--applied-throttling')) {
+      const bareLcp = (await lighthouseMedian(`${bareOrigin}/`, 'devtools')).lcp / 1000
+      const siteLcp = (await lighthouseMedian(`${siteOrigin}/`, 'devtools')).lcp / 1000
+      console.log(
+        `\nLCP with applied throttling (the load itself throttled), median of ${LIGHTHOUSE_RUNS}: bare Next \`/\` ` +
+          `${bareLcp.toFixed(2)} s, \`/\` ${siteLcp.toFixed(2)} s (${(siteLcp / bareLcp).toFixed(1)}× bare Next's).`,
+      )
+    }
   } finally {
     stop(site)
     if (bare) stop(bare)
