@@ -82,19 +82,18 @@ function build() {
   execFileSync('npx', ['next', 'build', BARE_DIR], { stdio: 'inherit', env })
 }
 
-/** Whether something answers on that port (any status). */
-async function answers(port: number) {
+/** The answer of whatever listens on that port, or undefined when nothing does. */
+async function reply(port: number): Promise<Response | undefined> {
   try {
-    await fetch(`http://localhost:${port}/`)
-    return true
+    return await fetch(`http://localhost:${port}/`)
   } catch {
-    return false
+    return undefined
   }
 }
 
 async function start(command: string[], port: number, cwd = process.cwd()): Promise<ChildProcess> {
   // A server left running there would be measured in place of this one.
-  if (await answers(port)) throw new Error(`Port ${port} is already in use: stop what runs there, or set BENCH_PORT.`)
+  if (await reply(port)) throw new Error(`Port ${port} is already in use: stop what runs there, or set BENCH_PORT.`)
   const server = spawn(command[0], command.slice(1), {
     cwd,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
@@ -102,11 +101,7 @@ async function start(command: string[], port: number, cwd = process.cwd()): Prom
     detached: true,
   })
   for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return server
-    } catch {
-      // not listening yet
-    }
+    if ((await reply(port))?.ok) return server
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   stop(server)
