@@ -118,6 +118,17 @@ export type AuthPage = {
     resentMessage: string
     backLabel: string
   }
+  secondFactor: {
+    heading: string
+    text: string
+    codeLabel: string
+    useBackupCodeLabel: string
+    backupText: string
+    backupCodeLabel: string
+    useAppLabel: string
+    verifyLabel: string
+    backLabel: string
+  }
   unavailable: {
     heading: string
     text: string
@@ -2210,7 +2221,7 @@ export type ApiDocsPageQueryResult = {
 
 // Source: lib/sanity/content/auth.ts
 // Variable: authPageQuery
-// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  forgotPasswordLabel,  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  unavailable{ heading, text }}
+// Query: *[_type == "authPage" && _id == "authPage"][0]{  seo,  heading,  emailLabel,  emailPlaceholder,  passwordLabel,  passwordPlaceholder,  signInLabel,  signUpLabel,  loadingLabel,  toSignUp{ prompt, action },  toSignIn{ prompt, action },  genericError,  forgotPasswordLabel,  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },  secondFactor{ heading, text, codeLabel, useBackupCodeLabel, backupText, backupCodeLabel, useAppLabel, verifyLabel, backLabel },  unavailable{ heading, text }}
 export type AuthPageQueryResult = {
   seo: Seo
   heading: string
@@ -2249,6 +2260,17 @@ export type AuthPageQueryResult = {
     verifyLabel: string
     resendLabel: string
     resentMessage: string
+    backLabel: string
+  }
+  secondFactor: {
+    heading: string
+    text: string
+    codeLabel: string
+    useBackupCodeLabel: string
+    backupText: string
+    backupCodeLabel: string
+    useAppLabel: string
+    verifyLabel: string
     backLabel: string
   }
   unavailable: {
@@ -6661,7 +6683,7 @@ declare module '@sanity/client' {
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
     '{\n  "pages": *[_type in $types]{ _type, "slug": slug.current },\n  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,\n  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),\n  "categories": *[_type == "blogCategory"]{\n    "slug": slug.current,\n    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])\n  }\n}': PublishedAddressesQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
-    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
+    '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  secondFactor{ heading, text, codeLabel, useBackupCodeLabel, backupText, backupCodeLabel, useAppLabel, verifyLabel, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult
     '*[_type == "blogPage" && _id == "blogPage"][0]{\n  title,\n  intro,\n  seo,\n  postsPerPage,\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc){ _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags },\n  categoriesHeading,\n  "categories": categories[]->{ _id, title, "slug": slug.current, description, "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)]) },\n  labels\n}': BlogPageQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  "authorProfile": author->{ _id, name, role, bio, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  body,\n  seo,\n  "related": *[_type == "blogPost" && _id != ^._id && defined(slug.current)]{\n    _id, title, "slug": slug.current, publishedAt, "author": author->{ name, role }, cover{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, tags,\n    "sharedCategories": count(categories[_ref in ^.^.categories[]._ref])\n  } | order(sharedCategories desc, publishedAt desc)[0...3]\n}': BlogPostQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult

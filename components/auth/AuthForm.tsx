@@ -6,13 +6,14 @@ import type { AuthPageQueryResult } from '@/sanity/types'
 import { AuthUnavailable } from './AuthUnavailable'
 import { CodeStep } from './CodeStep'
 import { CredentialsStep } from './CredentialsStep'
+import { SecondFactorStep } from './SecondFactorStep'
 import { useAuthForm } from './useAuthForm'
 
 export type AuthFormContent = Omit<NonNullable<AuthPageQueryResult>, 'seo' | 'heading'>
 
 /**
  * Sign in or sign up with email and password, then (for a new account, or a new browser) the code sent
- * by email. Written against the small `AuthClient` interface; the page gives it the Clerk adapter.
+ * by email, or (for an account with two-step verification) the authenticator app's code or a backup code. Written against the small `AuthClient` interface; the page gives it the Clerk adapter.
  *
  * - Sign-in is the default; the link under the button switches modes. The forgotten-password link asks for
  *   the email, then the emailed code with a new password, and signs in.
@@ -39,6 +40,6 @@ export function AuthForm({
   const form = useAuthForm({ client, redirectTo, navigate, genericError: content.genericError })
 
   if (client.availability === 'unavailable') return <AuthUnavailable content={content.unavailable} />
-  const Step = form.state.step === 'code' ? CodeStep : CredentialsStep
+  const Step = { credentials: CredentialsStep, code: CodeStep, 'second-factor': SecondFactorStep }[form.state.step]
   return <Step form={form} content={content} ids={ids} />
 }

@@ -35,7 +35,8 @@ const failure = (error?: unknown): AuthOutcome => ({ status: 'error', message: c
 
 /**
  * `AuthClient` over Clerk's hooks (the signals API of @clerk/nextjs 7): email + password sign-in and sign-up,
- * the email code that verifies a new account (or, with Clerk's Client Trust, a sign-in from a new browser),
+ * the email code that verifies a new account (or, with Clerk's Client Trust, a sign-in from a new browser), the
+ * authenticator app's code or a backup code for an account with two-step verification,
  * the password reset by emailed code, and `finalize()` to make the new session active.
  */
 export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): AuthClient {
@@ -67,11 +68,13 @@ export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): Auth
     async function afterSignIn(): Promise<AuthOutcome> {
       const { signIn } = resources.current
       if (signIn.status === 'complete') return finish(signIn)
+      if (signIn.status !== 'needs_client_trust' && signIn.status !== 'needs_second_factor') return failure()
+      // Clerk names the status both ways when Client Trust and two-step verification are both on; the factors
+      // offered tell them apart. An authenticator app the account set up wins over the emailed code.
+      const offered = new Set(signIn.supportedSecondFactors.map((factor) => factor.strategy))
+      if (offered.has('totp')) return { status: 'needs_second_factor', backupCode: offered.has('backup_code') }
       // A password sign-in from a browser Clerk does not know yet (Client Trust) asks for an emailed code.
-      if (
-        (signIn.status === 'needs_client_trust' || signIn.status === 'needs_second_factor') &&
-        signIn.supportedSecondFactors.some((factor) => factor.strategy === 'email_code')
-      ) {
+      if (offered.has('email_code')) {
         const { error } = await signIn.mfa.sendEmailCode()
         return error ? failure(error) : { status: 'needs_email_code' }
       }
@@ -111,6 +114,11 @@ export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): Auth
         }
         const { error } = await resources.current.signUp.verifications.verifyEmailCode({ code })
         return error ? failure(error) : afterSignUp({ sendCode: false })
+      },
+      async verifySecondFactor(factor, code) {
+        const { mfa } = resources.current.signIn
+        const { error } = factor === 'totp' ? await mfa.verifyTOTP({ code }) : await mfa.verifyBackupCode({ code })
+        return error ? failure(error) : afterSignIn()
       },
       async sendPasswordResetCode(email) {
         flow.current = 'reset'

@@ -1,4 +1,4 @@
-import type { AuthOutcome, ResendOutcome } from '@/lib/auth/client'
+import type { AuthOutcome, ResendOutcome, SecondFactor } from '@/lib/auth/client'
 
 /**
  * The sign-in form's state machine: which form is shown (mode and step), what has been typed, and what is in
@@ -6,9 +6,10 @@ import type { AuthOutcome, ResendOutcome } from '@/lib/auth/client'
  *
  *   credentials(sign-in ⇄ sign-up, sign-in ⇄ reset) ──needs_email_code──▶ code ──start over──▶ credentials
  *   a reset's code step that still needs a sign-in code continues as a sign-in's code step.
+ *   credentials(sign-in) or a reset ──needs_second_factor──▶ second factor (app code ⇄ backup code) ──start over──▶ credentials
  */
 export type Mode = 'sign-in' | 'sign-up' | 'reset'
-export type Step = 'credentials' | 'code'
+export type Step = 'credentials' | 'code' | 'second-factor'
 export type Field = 'email' | 'password' | 'newPassword' | 'code'
 
 export type AuthFormState = {
@@ -25,6 +26,8 @@ export type AuthFormState = {
   resending: boolean
   /** Signed in: the page is being left, and nothing may be submitted. */
   leaving: boolean
+  /** At the second-factor step: which code is asked for, and whether a backup code may be used instead. */
+  secondFactor: { factor: SecondFactor; backupCode: boolean }
   /** The field to focus after this transition (a new object each time, so the same field can be asked twice). */
   focus: { field: 'email' | 'code' } | null
 }
@@ -36,6 +39,7 @@ export type AuthFormEvent =
   | { type: 'answered'; outcome: AuthOutcome; genericError: string }
   | { type: 'resendStarted' }
   | { type: 'resendAnswered'; outcome: ResendOutcome; genericError: string }
+  | { type: 'secondFactorSwitched'; factor: SecondFactor }
   | { type: 'startedOver' }
   | { type: 'left' }
   | { type: 'sessionEnded' }
@@ -49,6 +53,7 @@ export const initialAuthFormState: AuthFormState = {
   submitting: false,
   resending: false,
   leaving: false,
+  secondFactor: { factor: 'totp', backupCode: false },
   focus: null,
 }
 
@@ -81,8 +86,28 @@ export function authFormReducer(state: AuthFormState, event: AuthFormEvent): Aut
           focus: { field: 'code' },
         }
       }
+      if (outcome.status === 'needs_second_factor') {
+        // A password reset ends in a sign-in too: from here on the form is signing in.
+        return {
+          ...state,
+          submitting: false,
+          step: 'second-factor',
+          mode: 'sign-in',
+          values: { ...state.values, code: '' },
+          secondFactor: { factor: 'totp', backupCode: outcome.backupCode },
+          focus: { field: 'code' },
+        }
+      }
       return { ...state, submitting: false, error: outcome.message || event.genericError }
     }
+    case 'secondFactorSwitched':
+      return {
+        ...state,
+        values: { ...state.values, code: '' },
+        error: '',
+        secondFactor: { ...state.secondFactor, factor: event.factor },
+        focus: { field: 'code' },
+      }
     case 'resendStarted':
       return { ...state, resending: true, error: '', resent: false }
     case 'resendAnswered':

@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
-import type { AuthClient, AuthOutcome, ResendOutcome } from '@/lib/auth/client'
+import type { AuthClient, AuthOutcome, ResendOutcome, SecondFactor } from '@/lib/auth/client'
 import { safeRedirectPath } from '@/lib/auth/redirect'
 import { authFormReducer, initialAuthFormState, type Field, type Mode } from './authFormMachine'
 
@@ -97,6 +97,11 @@ export function useAuthForm({
         state.mode === 'reset' ? client.resetPassword(code.trim(), newPassword) : client.verifyEmailCode(code.trim()),
       )
     },
+    submitSecondFactor() {
+      if (busy) return
+      void attempt(() => client.verifySecondFactor(state.secondFactor.factor, code.trim()))
+    },
+    switchSecondFactor: (factor: SecondFactor) => dispatch({ type: 'secondFactorSwitched', factor }),
     async resend() {
       dispatch({ type: 'resendStarted' })
       const outcome = await settle<ResendOutcome>(() => client.resendCode(), { status: 'error' })

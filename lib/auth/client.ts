@@ -3,9 +3,19 @@
  * (components/auth/ClerkAuthForm.tsx); component tests use a fake. Nothing here knows about Clerk.
  */
 
-/** What an attempt led to. `message` is the identity provider's own words, shown as-is. */
+/** A second factor the account set up itself: a code from an authenticator app, or one of its backup codes. */
+export type SecondFactor = 'totp' | 'backup_code'
+
+/**
+ * What an attempt led to. `message` is the identity provider's own words, shown as-is. `needs_second_factor`: the
+ * account has two-step verification on, and the password is not enough; `backupCode` says whether a backup code
+ * is accepted instead of the app's code.
+ */
 export type AuthOutcome =
-  { status: 'complete'; url?: string } | { status: 'needs_email_code' } | { status: 'error'; message?: string }
+  | { status: 'complete'; url?: string }
+  | { status: 'needs_email_code' }
+  | { status: 'needs_second_factor'; backupCode: boolean }
+  | { status: 'error'; message?: string }
 
 export type ResendOutcome = { status: 'sent' } | { status: 'error'; message?: string }
 
@@ -22,6 +32,8 @@ export interface AuthClient {
   signUp(email: string, password: string): Promise<AuthOutcome>
   /** Completes the pending sign-up (or sign-in) with the emailed code, then signs in. */
   verifyEmailCode(code: string): Promise<AuthOutcome>
+  /** Completes a sign-in that asked for a second factor with the authenticator app's code or a backup code. */
+  verifySecondFactor(factor: SecondFactor, code: string): Promise<AuthOutcome>
   /** Starts a password reset: emails the account's address a code for choosing a new password. */
   sendPasswordResetCode(email: string): Promise<AuthOutcome>
   /** Checks the reset code, sets the new password and signs in (which may ask for a sign-in code, like signIn). */

@@ -136,6 +136,18 @@ export const accountContent: SeedDocument[] = [
       resentMessage: 'A new code is on its way. It may take a minute to arrive.',
       backLabel: 'Use a different email',
     },
+    secondFactor: {
+      heading: 'Two-Step Verification',
+      text: 'Enter the code from your authenticator app.',
+      codeLabel: 'Authentication code',
+      useBackupCodeLabel: 'Use a backup code instead',
+      backupText:
+        'Enter one of the backup codes you saved when you turned on two-step verification. Each code works once.',
+      backupCodeLabel: 'Backup code',
+      useAppLabel: 'Use your authenticator app instead',
+      verifyLabel: 'Verify',
+      backLabel: 'Back to sign in',
+    },
     unavailable: {
       heading: 'Sign-in is unavailable right now',
       text: 'We can’t reach our sign-in service at the moment. Please try again in a few minutes, or contact us if the problem continues.',

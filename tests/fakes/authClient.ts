@@ -1,11 +1,12 @@
 import { vi, type Mock } from 'vitest'
-import type { AuthAvailability, AuthClient, AuthOutcome, ResendOutcome } from '@/lib/auth/client'
+import type { AuthAvailability, AuthClient, AuthOutcome, ResendOutcome, SecondFactor } from '@/lib/auth/client'
 
 /** A stand-in for the sign-in service behind the form: every method is a mock the test can steer. */
 export type FakeAuthClient = AuthClient & {
   signIn: Mock<(email: string, password: string) => Promise<AuthOutcome>>
   signUp: Mock<(email: string, password: string) => Promise<AuthOutcome>>
   verifyEmailCode: Mock<(code: string) => Promise<AuthOutcome>>
+  verifySecondFactor: Mock<(factor: SecondFactor, code: string) => Promise<AuthOutcome>>
   sendPasswordResetCode: Mock<(email: string) => Promise<AuthOutcome>>
   resetPassword: Mock<(code: string, password: string) => Promise<AuthOutcome>>
   resendCode: Mock<() => Promise<ResendOutcome>>
@@ -19,6 +20,7 @@ export function fakeAuthClient(state: { availability?: AuthAvailability; isSigne
     signIn: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
     signUp: vi.fn(async () => ({ status: 'needs_email_code' }) as AuthOutcome),
     verifyEmailCode: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
+    verifySecondFactor: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
     sendPasswordResetCode: vi.fn(async () => ({ status: 'needs_email_code' }) as AuthOutcome),
     resetPassword: vi.fn(async () => ({ status: 'complete' }) as AuthOutcome),
     resendCode: vi.fn(async () => ({ status: 'sent' }) as ResendOutcome),

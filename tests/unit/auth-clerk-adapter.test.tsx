@@ -3,6 +3,7 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { ClerkAPIResponseError } from '@clerk/nextjs/errors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { newTotpSecret, totpCode, totpMatches } from '../fakes/totp'
 
 /**
  * The adapter from Clerk's hooks (signals API) to the form's AuthClient. Clerk's hooks are replaced by
@@ -20,7 +21,17 @@ function apiError(code: string, message: string, longMessage?: string) {
   })
 }
 
+/**
+ * Ada's account as Clerk keeps it: with two-step verification on, a password sign-in needs the authenticator app's
+ * current code (checked with the real TOTP algorithm against her secret) or one of her backup codes (each once).
+ */
+function twoStepAccount() {
+  return { totpSecret: newTotpSecret(), backupCodes: new Set(['k3m9p2x7', 'q8w4e6r1']) }
+}
+const incorrectCode = () => ({ error: apiError('form_code_incorrect', 'Incorrect code', 'Incorrect code') })
+
 function fakeClerk() {
+  let account: ReturnType<typeof twoStepAccount> | null = null
   const signIn = {
     status: 'needs_identifier' as string,
     supportedSecondFactors: [] as { strategy: string }[],
@@ -29,6 +40,17 @@ function fakeClerk() {
       return { error: null }
     }),
     mfa: {
+      verifyTOTP: vi.fn<(params: { code: string }) => Result>(async ({ code }) => {
+        if (signIn.status !== 'needs_second_factor' || !account || !totpMatches(account.totpSecret, code))
+          return incorrectCode()
+        signIn.status = 'complete'
+        return { error: null }
+      }),
+      verifyBackupCode: vi.fn<(params: { code: string }) => Result>(async ({ code }) => {
+        if (signIn.status !== 'needs_second_factor' || !account?.backupCodes.delete(code.trim())) return incorrectCode()
+        signIn.status = 'complete'
+        return { error: null }
+      }),
       sendEmailCode: vi.fn<() => Result>(ok),
       verifyEmailCode: vi.fn<(params: { code: string }) => Result>(async () => {
         signIn.status = 'complete'
@@ -82,7 +104,18 @@ function fakeClerk() {
     ),
     reset: vi.fn<() => Result>(ok),
   }
-  return { status: 'ready' as string, isSignedIn: false as boolean | undefined, signIn, signUp }
+  /** Turns two-step verification on for the account that signs in; its password then asks for a second factor. */
+  function turnOnTwoStep(withBackupCodes = true) {
+    account = twoStepAccount()
+    if (!withBackupCodes) account.backupCodes.clear()
+    signIn.password.mockImplementation(async () => {
+      signIn.status = 'needs_second_factor'
+      signIn.supportedSecondFactors = [{ strategy: 'totp' }, ...(withBackupCodes ? [{ strategy: 'backup_code' }] : [])]
+      return { error: null }
+    })
+    return account
+  }
+  return { status: 'ready' as string, isSignedIn: false as boolean | undefined, signIn, signUp, turnOnTwoStep }
 }
 
 let clerk = fakeClerk()
@@ -162,10 +195,10 @@ describe('Clerk adapter: signing in', () => {
     expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1)
   })
 
-  it('reports a second factor this site does not offer (an authenticator app) as a generic failure', async () => {
+  it('reports a second factor this site does not offer (a text message) as a generic failure', async () => {
     clerk.signIn.password.mockImplementationOnce(async () => {
       clerk.signIn.status = 'needs_second_factor'
-      clerk.signIn.supportedSecondFactors = [{ strategy: 'totp' }]
+      clerk.signIn.supportedSecondFactors = [{ strategy: 'phone_code' }]
       return { error: null }
     })
     await expect(hook().current.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
@@ -173,6 +206,94 @@ describe('Clerk adapter: signing in', () => {
       message: undefined,
     })
     expect(clerk.signIn.finalize).not.toHaveBeenCalled()
+  })
+})
+
+describe('Clerk adapter: two-step verification', () => {
+  it('asks for the authenticator app’s code after the password, and signs in with the code the app shows', async () => {
+    const account = clerk.turnOnTwoStep()
+    const client = hook().current
+    await expect(client.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
+      status: 'needs_second_factor',
+      backupCode: true,
+    })
+    expect(clerk.signIn.mfa.sendEmailCode).not.toHaveBeenCalled()
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled()
+    const code = totpCode(account.totpSecret)
+    await expect(client.verifySecondFactor('totp', code)).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signIn.mfa.verifyTOTP).toHaveBeenCalledWith({ code })
+    expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers a wrong app code with Clerk’s words, and accepts the right one after it', async () => {
+    const account = clerk.turnOnTwoStep()
+    const client = hook().current
+    await client.signIn('ada@example.com', 'hunter22!')
+    // The code of two minutes ago: outside the drift any authenticator check allows.
+    const stale = totpCode(account.totpSecret, Date.now() - 120_000)
+    const wrong = stale === totpCode(account.totpSecret) ? '000000' : stale
+    await expect(client.verifySecondFactor('totp', wrong)).resolves.toEqual({
+      status: 'error',
+      message: 'Incorrect code',
+    })
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled()
+    await expect(client.verifySecondFactor('totp', totpCode(account.totpSecret))).resolves.toEqual({
+      status: 'complete',
+    })
+  })
+
+  it('signs in with a backup code, which then works no more', async () => {
+    clerk.turnOnTwoStep()
+    const client = hook().current
+    await client.signIn('ada@example.com', 'hunter22!')
+    await expect(client.verifySecondFactor('backup_code', 'k3m9p2x7')).resolves.toEqual({ status: 'complete' })
+    expect(clerk.signIn.mfa.verifyBackupCode).toHaveBeenCalledWith({ code: 'k3m9p2x7' })
+    expect(clerk.signIn.mfa.verifyTOTP).not.toHaveBeenCalled()
+    clerk.signIn.status = 'needs_identifier'
+    await client.signIn('ada@example.com', 'hunter22!')
+    await expect(client.verifySecondFactor('backup_code', 'k3m9p2x7')).resolves.toEqual({
+      status: 'error',
+      message: 'Incorrect code',
+    })
+  })
+
+  it('offers no backup code when the account has none', async () => {
+    clerk.turnOnTwoStep(false)
+    await expect(hook().current.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
+      status: 'needs_second_factor',
+      backupCode: false,
+    })
+  })
+
+  it('with Client Trust’s status too, the authenticator app wins over the emailed code', async () => {
+    clerk.signIn.password.mockImplementationOnce(async () => {
+      clerk.signIn.status = 'needs_client_trust'
+      clerk.signIn.supportedSecondFactors = [{ strategy: 'email_code' }, { strategy: 'totp' }]
+      return { error: null }
+    })
+    await expect(hook().current.signIn('ada@example.com', 'hunter22!')).resolves.toEqual({
+      status: 'needs_second_factor',
+      backupCode: false,
+    })
+    expect(clerk.signIn.mfa.sendEmailCode).not.toHaveBeenCalled()
+  })
+
+  it('after a password reset, an account with two-step verification still asks for the app’s code', async () => {
+    const account = clerk.turnOnTwoStep()
+    clerk.signIn.resetPasswordEmailCode.submitPassword.mockImplementationOnce(async () => {
+      clerk.signIn.status = 'needs_second_factor'
+      clerk.signIn.supportedSecondFactors = [{ strategy: 'totp' }]
+      return { error: null }
+    })
+    const client = hook().current
+    await client.sendPasswordResetCode('ada@example.com')
+    await expect(client.resetPassword('123456', 'a new long passphrase')).resolves.toEqual({
+      status: 'needs_second_factor',
+      backupCode: false,
+    })
+    await expect(client.verifySecondFactor('totp', totpCode(account.totpSecret))).resolves.toEqual({
+      status: 'complete',
+    })
   })
 
   it('reports a failed finalize', async () => {
@@ -381,6 +502,17 @@ describe('ClerkAuthForm', () => {
       verifyLabel: 'Verify',
       resendLabel: 'Resend',
       resentMessage: 'Sent.',
+      backLabel: 'Back',
+    },
+    secondFactor: {
+      heading: 'Two-step',
+      text: 'App code.',
+      codeLabel: 'App code',
+      useBackupCodeLabel: 'Backup instead',
+      backupText: 'Backup code.',
+      backupCodeLabel: 'Backup code',
+      useAppLabel: 'App instead',
+      verifyLabel: 'Check',
       backLabel: 'Back',
     },
     unavailable: { heading: 'Unavailable', text: 'Try later.' },

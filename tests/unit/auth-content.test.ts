@@ -5,7 +5,7 @@ import { queryEmbedded } from '@/lib/sanity/embedded'
 import type { AuthPageQueryResult, SiteChromeQueryResult } from '@/sanity/types'
 
 describe('/auth content', () => {
-  it('has every label the form, the verification step and the unavailable message show', async () => {
+  it('has every label the form, the verification steps and the unavailable message show', async () => {
     const page = await queryEmbedded<AuthPageQueryResult>(authPageQuery)
     expect(page).toMatchObject({
       heading: 'Sign In or Sign Up',
@@ -24,6 +24,16 @@ describe('/auth content', () => {
         verifyLabel: expect.any(String),
         resendLabel: expect.any(String),
         resentMessage: expect.any(String),
+        backLabel: expect.any(String),
+      },
+      secondFactor: {
+        text: 'Enter the code from your authenticator app.',
+        useBackupCodeLabel: 'Use a backup code instead',
+        codeLabel: expect.any(String),
+        backupText: expect.any(String),
+        backupCodeLabel: expect.any(String),
+        useAppLabel: expect.any(String),
+        verifyLabel: expect.any(String),
         backLabel: expect.any(String),
       },
       unavailable: { heading: expect.any(String), text: expect.any(String) },

@@ -280,15 +280,15 @@ describe('the email verification step', () => {
   })
 })
 
+const forgot = () => screen.getByRole('button', { name: 'Forgot password?' })
+
+async function openReset(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(forgot())
+  expect(screen.getByRole('heading', { level: 2, name: 'Reset Your Password' })).toBeTruthy()
+  await waitFor(() => expect(document.activeElement).toBe(emailField()))
+}
+
 describe('a forgotten password', () => {
-  const forgot = () => screen.getByRole('button', { name: 'Forgot password?' })
-
-  async function openReset(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(forgot())
-    expect(screen.getByRole('heading', { level: 2, name: 'Reset Your Password' })).toBeTruthy()
-    await waitFor(() => expect(document.activeElement).toBe(emailField()))
-  }
-
   it('is offered under the sign-in password only, and asks for the email, keeping what was typed', async () => {
     const { user } = setup()
     await user.type(emailField(), 'ada@example.com')
@@ -377,6 +377,95 @@ describe('a forgotten password', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Email' }))
     expect(client.verifyEmailCode).toHaveBeenCalledWith('654321')
     expect(navigate).toHaveBeenCalledWith('/pricing')
+  })
+})
+
+describe('two-step verification at sign-in', () => {
+  async function reachSecondFactor(backupCode = true, client = fakeAuthClient()) {
+    client.signIn.mockResolvedValueOnce({ status: 'needs_second_factor', backupCode })
+    const context = setup(client)
+    await fillCredentials(context.user)
+    await context.user.click(submitButton())
+    return context
+  }
+  const verify = () => screen.getByRole('button', { name: 'Verify' })
+
+  it('asks for the code from the authenticator app, in the content’s words, with the field focused', async () => {
+    await reachSecondFactor()
+    const form = screen.getByRole('form', { name: 'Two-Step Verification' })
+    expect(form.textContent).toContain('Enter the code from your authenticator app.')
+    const code = screen.getByLabelText('Authentication code') as HTMLInputElement
+    expect(code.required).toBe(true)
+    expect(code.autocomplete).toBe('one-time-code')
+    expect(code.inputMode).toBe('numeric')
+    expect(document.activeElement).toBe(code)
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Use a backup code instead' })).toBeTruthy()
+  })
+
+  it('signs in with the app’s code', async () => {
+    const { user, client, navigate } = await reachSecondFactor()
+    await user.type(screen.getByLabelText('Authentication code'), ' 287082 ')
+    await user.click(verify())
+    expect(client.verifySecondFactor).toHaveBeenCalledExactlyOnceWith('totp', '287082')
+    expect(client.verifyEmailCode).not.toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/pricing')
+    expect(trackGoal).not.toHaveBeenCalled()
+  })
+
+  it('answers a wrong code with the provider’s message and keeps the step', async () => {
+    const client = fakeAuthClient()
+    client.verifySecondFactor.mockResolvedValueOnce({ status: 'error', message: 'Incorrect code' })
+    const { user, navigate } = await reachSecondFactor(true, client)
+    await user.type(screen.getByLabelText('Authentication code'), '000000')
+    await user.click(verify())
+    expect(alertLine().textContent).toBe('Incorrect code')
+    expect(screen.getByLabelText('Authentication code')).toBeTruthy()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('switches to a backup code and back, clearing what was typed', async () => {
+    const { user, client } = await reachSecondFactor()
+    await user.type(screen.getByLabelText('Authentication code'), '12')
+    await user.click(screen.getByRole('button', { name: 'Use a backup code instead' }))
+    const backup = screen.getByLabelText('Backup code') as HTMLInputElement
+    expect(backup.value).toBe('')
+    expect(backup.inputMode).toBe('')
+    expect(document.activeElement).toBe(backup)
+    expect(screen.getByRole('form', { name: 'Two-Step Verification' }).textContent).toContain(
+      content.secondFactor.backupText,
+    )
+    await user.type(backup, 'k3m9')
+    await user.click(screen.getByRole('button', { name: 'Use your authenticator app instead' }))
+    expect((screen.getByLabelText('Authentication code') as HTMLInputElement).value).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Use a backup code instead' }))
+    await user.type(screen.getByLabelText('Backup code'), 'k3m9p2x7')
+    await user.click(verify())
+    expect(client.verifySecondFactor).toHaveBeenCalledExactlyOnceWith('backup_code', 'k3m9p2x7')
+  })
+
+  it('offers no backup code when the account has none, and goes back to the form', async () => {
+    const { user, client } = await reachSecondFactor(false)
+    expect(screen.queryByRole('button', { name: 'Use a backup code instead' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(client.startOver).toHaveBeenCalledTimes(1)
+    expect(emailField().value).toBe('ada@example.com')
+    expect(screen.queryByLabelText('Authentication code')).toBeNull()
+  })
+
+  it('is where a password reset ends for an account with two-step verification', async () => {
+    const client = fakeAuthClient()
+    client.resetPassword.mockResolvedValueOnce({ status: 'needs_second_factor', backupCode: true })
+    const { user } = setup(client)
+    await openReset(user)
+    await user.type(emailField(), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await user.type(screen.getByLabelText('Verification code'), '123456')
+    await user.type(screen.getByLabelText('New password'), 'a new long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await user.type(screen.getByLabelText('Authentication code'), '287082')
+    await user.click(verify())
+    expect(client.verifySecondFactor).toHaveBeenCalledWith('totp', '287082')
   })
 })
 

@@ -1,7 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import { contentReader } from './read'
 
-/** /auth: every word of the sign-in / sign-up form, its email-verification step and its "unavailable" message. */
+/** /auth: every word of the sign-in / sign-up form, its email-verification and two-step verification steps and its "unavailable" message. */
 export const authPageQuery = defineQuery(`*[_type == "authPage" && _id == "authPage"][0]{
   seo,
   heading,
@@ -18,6 +18,7 @@ export const authPageQuery = defineQuery(`*[_type == "authPage" && _id == "authP
   forgotPasswordLabel,
   reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },
   verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },
+  secondFactor{ heading, text, codeLabel, useBackupCodeLabel, backupText, backupCodeLabel, useAppLabel, verifyLabel, backLabel },
   unavailable{ heading, text }
 }`)
 
