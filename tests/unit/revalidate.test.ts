@@ -288,6 +288,9 @@ describe('the webhook handler', () => {
     ['signed with another secret (forged)', () => webhookRequest(plan, { secret: 'not-the-secret' })],
     ['unsigned', () => webhookRequest(plan, { signature: null })],
     ['with a malformed signature header', () => webhookRequest(plan, { signature: 'v1=abc' })],
+    // The library refuses to compute a signature for a time before 2021 or without milliseconds: a 401 all the same.
+    ['signed at a time in seconds', () => webhookRequest(plan, { signature: 't=1,v1=abc' })],
+    ['signed at a time of 400 digits', () => webhookRequest(plan, { signature: `t=${'9'.repeat(400)},v1=abc` })],
     ['older than five minutes (stale)', () => webhookRequest(plan, { timestamp: NOW - SIGNATURE_TOLERANCE_MS - 1000 })],
     ['from the future', () => webhookRequest(plan, { timestamp: NOW + SIGNATURE_TOLERANCE_MS + 1000 })],
     [
