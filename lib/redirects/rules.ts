@@ -70,8 +70,17 @@ export function internalPath(destination: string, siteOrigin: string): string | 
   }
 }
 
+/**
+ * Control characters (line breaks, tabs, NUL…): an HTTP header cannot carry them, and URL parsing drops some of them
+ * silently, so an address holding one is not the address it looks like.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u
+
 /** Why `destination` cannot be sent to, or null: a well-formed site path or an absolute http(s) URL. */
 export function destinationProblem(destination: string): string | null {
+  if (CONTROL_CHARACTER.test(destination)) {
+    return 'Remove the line break, tab or other invisible control character: an address cannot contain one.'
+  }
   if (destination.startsWith('/') && !destination.startsWith('//')) {
     return pathProblem(destination.split(/[?#]/, 1)[0])
   }

@@ -45,11 +45,16 @@ export function redirectTable(
   return table
 }
 
-/** Where to send a request that came with `search` ("?a=1" or ""): its query string is added to the destination's. */
+/**
+ * Where to send a request that came with `search` ("?a=1" or ""): its query string is added to the destination's.
+ * Marketers write destinations as they read them (`?title=Launch — 2026`, `/prices/€`): what a Location header
+ * cannot carry (spaces, anything past ASCII) is percent-encoded as UTF-8, and the rest, `%` included, sent as written.
+ */
 export function redirectLocation(destination: string, search: string): string {
-  if (!search || search === '?') return destination
-  const hashAt = destination.indexOf('#')
-  const base = hashAt === -1 ? destination : destination.slice(0, hashAt)
-  const hash = hashAt === -1 ? '' : destination.slice(hashAt)
+  const encoded = destination.toWellFormed().replace(/[^\x21-\x7e]/gu, encodeURIComponent)
+  if (!search || search === '?') return encoded
+  const hashAt = encoded.indexOf('#')
+  const base = hashAt === -1 ? encoded : encoded.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : encoded.slice(hashAt)
   return `${base}${base.includes('?') ? '&' : '?'}${search.slice(1)}${hash}`
 }

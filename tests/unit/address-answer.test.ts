@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { installAddressAnswer, withAddressAnswers } from '@/lib/http/addressFront'
+import { createProductionServer } from '@/lib/http/productionServer'
 import { redirectTable } from '@/lib/redirects/table'
 
 /**
@@ -11,8 +14,12 @@ vi.mock('@/lib/redirects/live', () => ({
       [
         { _id: 'a', source: '/old-pricing', destination: '/pricing', statusCode: 308, enabled: true },
         { _id: 'b', source: '/studio/structure', destination: '/pricing', statusCode: 307, enabled: true },
+        { _id: 'c', source: '/launch', destination: '/blog/launch?title=Persistly — launch', statusCode: 308 },
+        { _id: 'd', source: '/prices', destination: 'https://example.com/prices/€', statusCode: 302 },
+        { _id: 'e', source: '/broken', destination: 'https://example.com/a\nb', statusCode: 308 },
       ] as never,
       'https://persistly.ai',
+      () => {},
     ),
 }))
 vi.mock('@/lib/site/liveAddresses', () => ({ currentAddresses: async () => new Set(['/blog/real-article']) }))
@@ -33,5 +40,30 @@ describe('the answer for an address', () => {
   it('is nothing for a published page, a fixed route, or what is no page (Next’s files, the Studio, the API)', async () => {
     for (const path of ['/blog/real-article', '/pricing', '/_next/static/x.md', '/studio/structure', '/api/x.md'])
       expect(await answerAddress(path, ''), path).toBeNull()
+  })
+})
+
+describe('the answer, sent by the production server', () => {
+  const server = createProductionServer(withAddressAnswers(async (_request, response) => void response.end('page')))
+  afterAll(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.answerAddress')]
+    server.close()
+  })
+
+  it('is a redirect Node can send whatever the destination holds: percent-encoded, or left out for a line break', async () => {
+    installAddressAnswer(answerAddress)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const get = (path: string) =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { redirect: 'manual' })
+
+    const launch = await get('/launch')
+    expect([launch.status, launch.headers.get('location')]).toEqual([
+      308,
+      '/blog/launch?title=Persistly%20%E2%80%94%20launch',
+    ])
+    const prices = await get('/prices')
+    expect([prices.status, prices.headers.get('location')]).toEqual([302, 'https://example.com/prices/%E2%82%AC'])
+    const broken = await get('/broken')
+    expect([broken.status, await broken.text()]).toEqual([200, 'page'])
   })
 })

@@ -75,6 +75,9 @@ describe('the Studio’s rules for a redirect', () => {
     expect(await problems(redirect({ source: '/studio/desk', destination: '/blog' }))).toEqual([
       'source: /studio belongs to the site itself and cannot be redirected.',
     ])
+    expect(await problems(redirect({ source: '/launch', destination: 'https://example.com/launch\n' }))).toEqual([
+      'destination: Remove the line break, tab or other invisible control character: an address cannot contain one.',
+    ])
   })
 
   it('refuse a source that is the address of a page, fixed or published', async () => {

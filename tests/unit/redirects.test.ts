@@ -1,3 +1,4 @@
+import { validateHeaderValue } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
 import { seededRandom } from '@/components/decor/random'
 import {
@@ -62,6 +63,18 @@ describe('a redirect’s addresses', () => {
     expect(destinationProblem('//evil.example/x')).toContain('Enter a path')
     expect(destinationProblem('https://user:pass@example.com')).toContain('user name')
     expect(destinationProblem('/new//page')).toContain('single slashes')
+  })
+
+  it.each([
+    ['a line break in a path’s query', '/new?a=1\nSet-Cookie:x=1'],
+    ['a tab in a fragment', '/new#part\tone'],
+    ['a line break in a full address', 'https://example.com/a\nb'],
+    ['a null character', 'https://example.com/a\u0000'],
+    ['a C1 control character', '/new?x=\u0085'],
+  ])('refuses a destination with %s: it could not be sent as it was written', (_case, destination) => {
+    expect(destinationProblem(destination)).toBe(
+      'Remove the line break, tab or other invisible control character: an address cannot contain one.',
+    )
   })
 
   it('knows which addresses are pages: fixed routes, and the documents whose slug would answer there', () => {
@@ -219,5 +232,31 @@ describe('the table the site answers from', () => {
     expect(redirectLocation('/new?ref=old', '?utm=1')).toBe('/new?ref=old&utm=1')
     expect(redirectLocation('/new#part', '?utm=1')).toBe('/new?utm=1#part')
     expect(redirectLocation('https://example.com/a?b=1#c', '?d=2')).toBe('https://example.com/a?b=1&d=2#c')
+  })
+
+  it('percent-encodes what a Location header cannot carry (spaces, anything past ASCII), leaving the rest as written', () => {
+    expect(redirectLocation('/blog/launch?title=Persistly — launch#Größe', '?utm=1')).toBe(
+      '/blog/launch?title=Persistly%20%E2%80%94%20launch&utm=1#Gr%C3%B6%C3%9Fe',
+    )
+    expect(redirectLocation('https://example.com/prices/€?note=a%20b&c=😀', '')).toBe(
+      'https://example.com/prices/%E2%82%AC?note=a%20b&c=%F0%9F%98%80',
+    )
+    // A lone surrogate (possible in JSON written through the API) becomes U+FFFD rather than an error.
+    expect(redirectLocation('/new?x=\ud800', '')).toBe('/new?x=%EF%BF%BD')
+  })
+
+  it('answers every destination the rules accept with a Location Node can send: 3,000 generated ones', () => {
+    const next = seededRandom(38)
+    // prettier-ignore
+    const pieces = ['/new', '?a=', '#', '&', '%20', ' ', '—', '€', 'é', '😀', '\ud800', '\u00a0', '\u2028', '\u0085', '\n', '\t', '"', '<', 'x']
+    let accepted = 0
+    for (let index = 0; index < 3_000; index++) {
+      const parts = Array.from({ length: 1 + Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)])
+      const destination = (next() < 0.5 ? '/new' : 'https://example.com/') + parts.join('')
+      if (destinationProblem(destination)) continue
+      accepted++
+      expect(() => validateHeaderValue('Location', redirectLocation(destination, '?utm=1')), destination).not.toThrow()
+    }
+    expect(accepted).toBeGreaterThan(500)
   })
 })
