@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { assetFileName, describeImage, imageAssetDocument, NotAnImageError } from '@/lib/images/asset'
-import { parseTransform, renderTransform } from '@/lib/images/transform'
+import {
+  ImageRenderError,
+  outputFormat,
+  parseTransform,
+  renderTransform,
+  SANITY_IMAGE_LIMITS,
+  type TransformPolicy,
+} from '@/lib/images/transform'
 
 /**
  * The Content Lake stand-in's images (tests/fakes/contentLake.ts): the upload endpoint the Studio posts files to,
@@ -23,7 +30,11 @@ export type ImageCdnOptions = {
 }
 
 const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-const STUDIO_POLICY = { maxDimension: 4000, maxDpr: 3 }
+/** The Studio asks for any size: the stand-in renders whatever Sanity's CDN would, up to its documented bounds. */
+const STUDIO_POLICY: TransformPolicy = {
+  ...SANITY_IMAGE_LIMITS,
+  maxPixels: SANITY_IMAGE_LIMITS.maxDimension * SANITY_IMAGE_LIMITS.maxDimension,
+}
 
 class ImageRequestError extends Error {
   constructor(
@@ -92,7 +103,11 @@ export function imageCdn({
       if (!file) throw new ImageRequestError(404, 'No such image.')
       const transform = parseTransform(url.searchParams, file, STUDIO_POLICY)
       if ('error' in transform) throw new ImageRequestError(400, transform.error)
-      const { body, contentType } = await renderTransform(file.bytes, transform, request.headers.accept ?? '')
+      const format = outputFormat(transform, cdn![1].split('.').pop()!, request.headers.accept ?? '')
+      const { body, contentType } = await renderTransform(file.bytes, transform, format).catch((error: unknown) => {
+        if (error instanceof ImageRenderError) throw new ImageRequestError(400, error.message)
+        throw error
+      })
       response.writeHead(200, { 'content-type': contentType, 'cache-control': 'public, max-age=31536000' }).end(body)
     } catch (error) {
       if (!(error instanceof ImageRequestError)) throw error

@@ -53,6 +53,8 @@ const next = spawn(process.execPath, ['server.ts'], {
     STRIPE_API_BASE_URL: stripe?.url ?? '',
   },
 })
+// The specs that watch the server's memory read its process id.
+writeFileSync(join(server.dir, 'server.pid'), String(next.pid))
 const log = createWriteStream(join(server.dir, 'server.log'))
 next.stdout.pipe(process.stdout)
 next.stderr.pipe(process.stderr)

@@ -53,6 +53,11 @@ export function readTestServerLog(server: TestServer): string {
   return readFileSync(join(server.dir, 'server.log'), 'utf8')
 }
 
+/** The production server's process (not the script that started it), for specs that read its memory use. */
+export function readTestServerPid(server: TestServer): number {
+  return Number(readFileSync(join(server.dir, 'server.pid'), 'utf8'))
+}
+
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
 
 export type SessionClaims = {

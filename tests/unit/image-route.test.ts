@@ -93,3 +93,61 @@ describe('The embedded image route', () => {
     expect((await get(path)).status).toBe(404)
   })
 })
+
+/** The issue's crafted requests: each asked for an image or an intermediate far beyond any the site shows. */
+const SCREEN = '/images/seed/production/abfa00a1f3e873ee69cbc92857fe6d05f3b23391-1200x750.png'
+const COVER = '/images/seed/production/7bdee89384a039bd7d2bc0e5b1c267c7ee6284fe-1600x900.jpg'
+const LOGO = '/images/seed/production/caec2e9aecdef0ae3f1e881fe33537285249b5e4-720x200.png'
+
+describe('The embedded image route’s bounds on what it renders', () => {
+  it.each([
+    ['a 1-pixel-wide rect scaled to 1920 wide (1920 × 76,800)', `${SCREEN}?w=1920&rect=0,0,1,40`],
+    ['a JPEG too tall for the format (1920 × 1,728,000)', `${COVER}?w=1920&rect=0,0,1,900`],
+    ['a narrow rect of a logo', `${LOGO}?w=1920&rect=0,0,5,200`],
+    ['a narrow rect converted to AVIF at full quality', `${COVER}?w=1920&rect=0,0,10,900&fm=avif&q=100`],
+    ['a narrow rect as PNG with a quality', `${SCREEN}?w=1920&rect=0,0,20,750&fm=png&q=100`],
+    ['fit=min growing a narrow rect to cover the box', `${COVER}?w=1920&h=3840&fit=min&rect=0,0,1,900`],
+    ['fit=min past the pixel bound without a rect', `${COVER}?w=1920&h=3840&fit=min&fm=webp&q=100`],
+    [
+      'a focal-point crop whose scaled intermediate is huge',
+      `${COVER}?w=1920&h=3840&fit=crop&fp-x=0.5&fp-y=0.5&rect=0,0,1,900`,
+    ],
+    [
+      'an entropy crop whose scaled intermediate is huge',
+      `${COVER}?w=1920&h=3840&fit=crop&crop=entropy&rect=0,0,3,900`,
+    ],
+    ['a crop of a thin strip (intermediate 102,400 wide)', `${COVER}?w=1920&h=64&fit=crop&rect=0,0,1600,1`],
+    ['fit=scale to 1920 × 3840', `${SCREEN}?w=1920&h=3840&fit=scale&fm=png&q=100`],
+    ['fit=fill to 1920 × 3840 in AVIF', `${COVER}?w=1920&h=3840&fit=fill&fm=avif&q=100`],
+    ['AVIF larger than 1920 × 1080', `${COVER}?w=1920&h=1920&fit=crop&fm=avif`],
+  ])('refuses %s with a 400 naming the size, before rendering', async (_, path) => {
+    const response = await get(path)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(/pixels/)
+  })
+
+  it.each([
+    ['a narrow rect within the bounds', `${COVER}?w=640&rect=0,0,400,900`, [640, 1440]],
+    ['fit=min over a box of another shape', `${COVER}?w=640&h=640&fit=min`, [1138, 640]],
+    ['a focal-point crop at the largest width', `${COVER}?w=1920&h=1080&fit=crop&fp-x=0.3&fp-y=0.5`, [1920, 1080]],
+    ['AVIF at full HD', `${COVER}?w=1920&fm=avif&q=100`, [1920, 1080]],
+  ])('renders %s at the size it computed', async (_, path, size) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([picture.width, picture.height]).toEqual(size)
+  })
+
+  it('writes PNG losslessly whatever q says, so a quality does not make sharp quantise it', async () => {
+    const [full, low] = await Promise.all(
+      ['100', '10'].map(async (q) => Buffer.from(await (await get(`${SCREEN}?w=640&fm=png&q=${q}`)).arrayBuffer())),
+    )
+    expect(full.equals(low)).toBe(true)
+    const { data } = await sharp(full).raw().toBuffer({ resolveWithObject: true })
+    const original = await sharp(`studio/seed/images/files/screen-getting-started.png`)
+      .resize({ width: 640 })
+      .raw()
+      .toBuffer()
+    expect(data.equals(original)).toBe(true)
+  })
+})

@@ -1,4 +1,6 @@
+import { env } from '@/lib/env/server'
 import { embeddedImage } from '@/lib/images/embedded'
+import { clientKey, trustedProxyOf } from '@/lib/security/trustedProxy'
 
 /**
  * The embedded backend's image CDN: the seed's images at Sanity's CDN address shape, resized, cropped and
@@ -6,7 +8,10 @@ import { embeddedImage } from '@/lib/images/embedded'
  */
 export async function GET(request: Request, { params }: RouteContext<'/images/[project]/[dataset]/[file]'>) {
   const url = new URL(request.url)
-  const answer = await embeddedImage(await params, url.searchParams, request.headers.get('accept') ?? '')
+  const answer = await embeddedImage(await params, url.searchParams, {
+    accept: request.headers.get('accept') ?? '',
+    clientKey: clientKey(request.headers, trustedProxyOf(env.TRUSTED_PROXY, process.env.VERCEL)),
+  })
   return new Response(answer.body, {
     status: answer.status,
     headers: {
@@ -14,6 +19,7 @@ export async function GET(request: Request, { params }: RouteContext<'/images/[p
       // Each address names one file's content (its hash) and one rendering of it: it never changes.
       'cache-control': answer.status === 200 ? 'public, max-age=31536000, immutable' : 'no-store',
       vary: 'accept',
+      ...(answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {}),
     },
   })
 }
