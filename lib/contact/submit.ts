@@ -1,6 +1,11 @@
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { createRateLimiter, type RateLimiter } from '@/lib/security/rateLimit'
-import { widerNetworks, type WiderNetwork } from '@/lib/security/networks'
+import {
+  exhaustedNetwork,
+  networkLimiters,
+  type NetworkLimiters,
+  type NetworkRateLimits,
+} from '@/lib/security/networks'
 import { RateLimitStoreUnreachable } from '@/lib/security/redisRateLimit'
 import { EMPTY_VALUES, type ContactField, type ContactFormState } from './state'
 import {
@@ -36,15 +41,11 @@ export const CONTACT_INBOX_RATE_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as
 export const CONTACT_NETWORK_RATE_LIMITS = {
   56: { limit: 10, windowMs: 10 * 60_000 },
   48: { limit: 20, windowMs: 10 * 60_000 },
-} as const satisfies Record<WiderNetwork['prefix'], { limit: number; windowMs: number }>
-
-export type NetworkLimiters = Record<WiderNetwork['prefix'], RateLimiter>
+} as const satisfies NetworkRateLimits
 
 /** The network limits counted in this process's memory (tests, and each instance without REDIS_URL). */
-export const createNetworkLimiters = (): NetworkLimiters => ({
-  56: createRateLimiter(CONTACT_NETWORK_RATE_LIMITS[56]),
-  48: createRateLimiter(CONTACT_NETWORK_RATE_LIMITS[48]),
-})
+export const createNetworkLimiters = (): NetworkLimiters =>
+  networkLimiters(CONTACT_NETWORK_RATE_LIMITS, (_, rule) => createRateLimiter(rule))
 
 export type InboxCap = {
   /** Counts a message about to be stored; false when the window's allowance is used up. */
@@ -82,10 +83,9 @@ export function createInboxCap({
  * counting per instance would let a flood through n times.
  */
 export const contactRateLimiter: RateLimiter = rateLimiterFor('contact', CONTACT_RATE_LIMIT, 'throw')
-export const contactNetworkLimiters: NetworkLimiters = {
-  56: rateLimiterFor('contact-56', CONTACT_NETWORK_RATE_LIMITS[56], 'throw'),
-  48: rateLimiterFor('contact-48', CONTACT_NETWORK_RATE_LIMITS[48], 'throw'),
-}
+export const contactNetworkLimiters: NetworkLimiters = networkLimiters(CONTACT_NETWORK_RATE_LIMITS, (prefix, rule) =>
+  rateLimiterFor(`contact-${prefix}`, rule, 'throw'),
+)
 export const contactInboxCap: InboxCap = createInboxCap({
   ...CONTACT_INBOX_RATE_LIMIT,
   limiter: rateLimiterFor('contact-inbox', CONTACT_INBOX_RATE_LIMIT, 'throw'),
@@ -146,8 +146,8 @@ async function storeWithinLimits(
     )
     return { status: 'failed', values, message: messages.tooManyMessages }
   }
-  for (const network of widerNetworks(context.clientKey)) {
-    if (await context.networkLimiters[network.prefix].take(network.key)) continue
+  const network = await exhaustedNetwork(context.clientKey, context.networkLimiters)
+  if (network) {
     const { limit, windowMs } = CONTACT_NETWORK_RATE_LIMITS[network.prefix]
     log.warn(
       `[contact] Too many messages from the network ${network.key} (${limit} per ${windowMs / 60_000} min): turned away.`,

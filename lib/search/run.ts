@@ -1,12 +1,22 @@
+import { exhaustedNetwork, type NetworkLimiters, type NetworkRateLimits } from '@/lib/security/networks'
 import type { RateLimiter } from '@/lib/security/rateLimit'
 import { matchPatterns, type SearchInput } from './terms'
 
 /**
  * Searches one client may run before it has to wait: 30 a minute is more than a person types, and keeps a script
  * from turning the search page into a way to load the Content Lake. Counted like the contact form's messages (per
- * client address, in Redis for all instances when REDIS_URL is set).
+ * client address, in Redis for all instances when REDIS_URL is set; without it, per instance).
  */
 export const SEARCH_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const
+
+/**
+ * Searches from one IPv6 network wider than a host's /64, on top of each /64's own allowance: a /48 holds 65,536
+ * /64s, each of which would otherwise have 30 searches a minute of its own.
+ */
+export const SEARCH_NETWORK_RATE_LIMITS = {
+  56: { limit: 60, windowMs: 60_000 },
+  48: { limit: 120, windowMs: 60_000 },
+} as const satisfies NetworkRateLimits
 
 export type SearchPage<Result> = {
   text: string
@@ -24,6 +34,8 @@ export type SearchOutcome<Result> =
 export type SearchContext<Result> = {
   pageSize: number
   limiter: RateLimiter
+  /** The limits of the wider IPv6 networks the client's /64 lies in. */
+  networkLimiters: NetworkLimiters
   /** Who is searching, for the limit: `clientKey()` of lib/security/trustedProxy.ts. */
   clientKey: string
   /** Results `start` to `end` for the patterns, and their total (lib/sanity/content/search.ts). */
@@ -38,12 +50,17 @@ export type SearchContext<Result> = {
 export async function runSearch<Result>(
   input: SearchInput,
   page: number,
-  { pageSize, limiter, clientKey, search, log = console }: SearchContext<Result>,
+  { pageSize, limiter, networkLimiters, clientKey, search, log = console }: SearchContext<Result>,
 ): Promise<SearchOutcome<Result>> {
   if (input.kind !== 'words') return input
   try {
     if (!(await limiter.take(clientKey))) {
       log.warn(`[search] Too many searches from ${JSON.stringify(clientKey)}: turned away.`)
+      return { kind: 'tooManySearches' }
+    }
+    const network = await exhaustedNetwork(clientKey, networkLimiters)
+    if (network) {
+      log.warn(`[search] Too many searches from the network ${network.key}: turned away.`)
       return { kind: 'tooManySearches' }
     }
     const size = Math.max(1, Math.floor(pageSize))

@@ -34,8 +34,11 @@ export function readSearchInput(q: string | string[] | undefined): SearchInput {
   return terms.length ? { kind: 'words', text, terms } : { kind: 'empty' }
 }
 
-/** The GROQ `match` patterns: every term as a prefix ("pric" finds "pricing"), all of them required. */
-export const matchPatterns = (terms: string[]) => terms.map((term) => `${term}*`)
+/**
+ * The GROQ `match` patterns: every term as a prefix ("pric" finds "pricing"), all of them required. Sorted: their order
+ * changes nothing in the results, and the data cache then keeps one entry for the words in any order.
+ */
+export const matchPatterns = (terms: string[]) => terms.map((term) => `${term}*`).sort()
 
 /** `?page=2` and up, written plainly; anything else is the first page. */
 export function readResultPage(page: string | string[] | undefined): number {

@@ -1,11 +1,15 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import { searchResultsQuery } from '@/lib/sanity/content/search'
 import { searchResultsParams } from '@/lib/search/query'
 import { excerpt, highlightParts } from '@/lib/search/highlight'
-import { runSearch, SEARCH_RATE_LIMIT } from '@/lib/search/run'
+import { runSearch, SEARCH_NETWORK_RATE_LIMITS, SEARCH_RATE_LIMIT } from '@/lib/search/run'
 import { matchPatterns, MAX_SEARCH_LENGTH, readResultPage, readSearchInput, searchTerms } from '@/lib/search/terms'
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
+import { networkLimiters } from '@/lib/security/networks'
 import { createRateLimiter } from '@/lib/security/rateLimit'
+import { clientKey } from '@/lib/security/trustedProxy'
+import { ROUTABLE_TYPES } from '@/lib/site/routes'
 import { pathFor } from '@/lib/site/routes'
 import { seedDocuments } from '@/studio/seed'
 import type { SearchResultsQueryResult } from '@/sanity/types'
@@ -68,6 +72,7 @@ describe('one visit of /search', () => {
   const context = (limit = 3) => ({
     pageSize: 10,
     limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    networkLimiters: networkLimiters(SEARCH_NETWORK_RATE_LIMITS, (_, rule) => createRateLimiter(rule)),
     clientKey: '203.0.113.9',
     search: vi.fn(async () => found),
     log: { warn: vi.fn(), error: vi.fn() },
@@ -90,6 +95,33 @@ describe('one visit of /search', () => {
     expect(ctx.search).toHaveBeenCalledTimes(2)
     expect(SEARCH_RATE_LIMIT.limit).toBeGreaterThan(10) // a person never meets it
   })
+
+  /** The key of a client connecting from `2001:db8:77:<fourth group>::1`, as the page computes it. */
+  const keyOf = (fourthGroup: number) =>
+    clientKey(new Headers({ [CONNECTION_ADDRESS_HEADER]: `2001:db8:77:${fourthGroup.toString(16)}::1` }), {
+      kind: 'none',
+    })
+
+  it.each([
+    // A /48 spreads its /64s over 256 /56s; a /56 holds 256 /64s. Each search comes from another /64.
+    ['/48', (index: number) => index << 8, SEARCH_NETWORK_RATE_LIMITS[48].limit],
+    ['/56', (index: number) => 0x1200 + index, SEARCH_NETWORK_RATE_LIMITS[56].limit],
+  ])(
+    'turns a client with a %s away at its network’s allowance; other networks still search',
+    async (_, group, allowance) => {
+      const ctx = context(SEARCH_RATE_LIMIT.limit)
+      const kinds: string[] = []
+      for (let index = 0; index < 200; index++)
+        kinds.push((await runSearch(words, 1, { ...ctx, clientKey: keyOf(group(index)) })).kind)
+      expect(kinds.filter((kind) => kind === 'results')).toHaveLength(allowance)
+      expect(ctx.search).toHaveBeenCalledTimes(allowance)
+      expect(ctx.log.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[search\] Too many searches from the network /),
+      )
+      expect((await runSearch(words, 1, { ...ctx, clientKey: keyOf(0).replace(':77:', ':99:') })).kind).toBe('results')
+      expect((await runSearch(words, 1, { ...ctx, clientKey: '192.0.2.50' })).kind).toBe('results')
+    },
+  )
 
   it('answers a Content Lake that cannot be read with a message, never an error page', async () => {
     const ctx = { ...context(), search: vi.fn(async () => Promise.reject(new Error('fetch failed'))) }
@@ -145,6 +177,38 @@ describe('the search query over the bundled content', () => {
     const pages = await Promise.all([0, 3, 6, 9, 12].map((start) => search('email', start, start + 3)))
     expect(pages.flatMap((page) => page.results)).toEqual(whole.results.slice(0, 15))
     expect(pages.every((page) => page.total === whole.total)).toBe(true)
+  })
+})
+
+describe('the search query on the Content Lake', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.doUnmock('next-sanity')
+  })
+
+  it('goes through Next’s data cache, tagged with every type a result can be, one entry for the words in any order', async () => {
+    const fetch = vi.fn(async () => ({ total: 0, results: [] }))
+    vi.resetModules()
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'cached0')
+    vi.doMock('next-sanity', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('next-sanity')>()),
+      createClient: () => ({ fetch, withConfig: () => ({ fetch }) }),
+    }))
+    const { searchContent } = await import('@/lib/sanity/content/search')
+    await searchContent(matchPatterns(searchTerms('reply follow')), 0, 10)
+    await searchContent(matchPatterns(searchTerms('Follow, reply')), 0, 10)
+    expect(fetch.mock.calls).toEqual([
+      [
+        searchResultsQuery,
+        searchResultsParams(['follow*', 'reply*'], 0, 10),
+        { cache: 'force-cache', next: { tags: ROUTABLE_TYPES } },
+      ],
+      [
+        searchResultsQuery,
+        searchResultsParams(['follow*', 'reply*'], 0, 10),
+        { cache: 'force-cache', next: { tags: ROUTABLE_TYPES } },
+      ],
+    ])
   })
 })
 

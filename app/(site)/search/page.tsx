@@ -7,9 +7,10 @@ import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults, type SearchResult } from '@/components/search/SearchResults'
 import { env } from '@/lib/env/server'
 import { getSearchPage, searchContent } from '@/lib/sanity/content/search'
-import { runSearch, SEARCH_RATE_LIMIT, type SearchOutcome } from '@/lib/search/run'
+import { runSearch, SEARCH_NETWORK_RATE_LIMITS, SEARCH_RATE_LIMIT, type SearchOutcome } from '@/lib/search/run'
 import { MAX_SEARCH_LENGTH, readResultPage, readSearchInput } from '@/lib/search/terms'
 import { rateLimiterFor } from '@/lib/security/limiters'
+import { networkLimiters } from '@/lib/security/networks'
 import { clientKey, trustedProxyOf } from '@/lib/security/trustedProxy'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pathFor, SEARCH_PATH } from '@/lib/site/routes'
@@ -19,6 +20,9 @@ type Found = Awaited<ReturnType<typeof searchContent>>['results'][number]
 
 /** While Redis is unreachable each instance counts on its own: search stays up, still limited. */
 const searchLimiter = rateLimiterFor('search', SEARCH_RATE_LIMIT, 'count-per-instance')
+const searchNetworkLimiters = networkLimiters(SEARCH_NETWORK_RATE_LIMITS, (prefix, rule) =>
+  rateLimiterFor(`search-${prefix}`, rule, 'count-per-instance'),
+)
 
 /** Kept out of search engines (and the sitemap): result pages are not pages of their own. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,6 +37,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
   const outcome = await runSearch(input, readResultPage(params.page), {
     pageSize: content.resultsPerPage,
     limiter: searchLimiter,
+    networkLimiters: searchNetworkLimiters,
     clientKey: clientKey(requestHeaders, trustedProxyOf(env.TRUSTED_PROXY, process.env.VERCEL)),
     search: searchContent,
   })

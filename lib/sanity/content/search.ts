@@ -7,14 +7,18 @@ import { contentReader } from './read'
 /** Site search (lib/search/query.ts): one query for the Content Lake and the embedded backend alike. */
 export const searchResultsQuery = defineQuery(`${SEARCH_RESULTS_GROQ}`)
 
-/** Results `start` to `end` (exclusive) for the `match` patterns, and how many there are in all. */
+/**
+ * Results `start` to `end` (exclusive) for the `match` patterns, and how many there are in all. Kept in Next's data
+ * cache, tagged with every type a result can be, so a search repeated (by anyone, on any instance with REDIS_URL)
+ * asks the Content Lake nothing until something is published (matchPatterns sorts the patterns, so "reply follow"
+ * and "follow reply" are one entry). Published content even in draft mode.
+ */
 export const searchContent = (patterns: string[], start: number, end: number) =>
   sanityFetch({
     query: searchResultsQuery,
     params: searchResultsParams(patterns, start, end),
     tags: ROUTABLE_TYPES,
-    // Any words at all: read afresh rather than filling the data cache with one entry per search.
-    fresh: true,
+    publishedOnly: true,
   })
 
 /** The search page's texts: its title, the form's labels, the messages and the names of each kind of page. */
