@@ -1,3 +1,4 @@
+import { logThrottled } from '@/lib/log/throttled'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { createRateLimiter, type RateLimiter } from '@/lib/security/rateLimit'
 import {
@@ -141,7 +142,11 @@ async function storeWithinLimits(
 ): Promise<ContactFormState> {
   const { messages, log = console } = context
   if (!(await context.limiter.take(context.clientKey))) {
-    log.warn(
+    // A client past its limit can go on posting: logged once a minute.
+    logThrottled(
+      log,
+      'warn',
+      'contact-client-limit',
       `[contact] Too many messages from ${JSON.stringify(context.clientKey)} (${CONTACT_RATE_LIMIT.limit} per ${CONTACT_RATE_LIMIT.windowMs / 60_000} min): turned away.`,
     )
     return { status: 'failed', values, message: messages.tooManyMessages }
@@ -149,7 +154,10 @@ async function storeWithinLimits(
   const network = await exhaustedNetwork(context.clientKey, context.networkLimiters)
   if (network) {
     const { limit, windowMs } = CONTACT_NETWORK_RATE_LIMITS[network.prefix]
-    log.warn(
+    logThrottled(
+      log,
+      'warn',
+      'contact-network-limit',
       `[contact] Too many messages from the network ${network.key} (${limit} per ${windowMs / 60_000} min): turned away.`,
     )
     return { status: 'failed', values, message: messages.tooManyMessages }

@@ -7,6 +7,7 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { logValue } from '../log/requestValue.ts'
+import { logThrottled } from '../log/throttled.ts'
 import { CONNECTION_ADDRESS_HEADER } from '../security/connectionAddress.ts'
 import { parseRequestTarget, type RequestTarget } from './requestTarget.ts'
 
@@ -102,8 +103,15 @@ export function createProductionServer(
       handle(request, response).catch((error: unknown) => {
         // The client went away or ran out of time (408): nothing to answer, and nothing broken.
         if (request.socket.destroyed) return
-        // A bug in a layer below, contained to this one response: the process and every other request carry on.
-        log.error(`[server] ${request.method} ${logValue(parsed.target)} failed:`, error)
+        // A bug in a layer below, contained to this one response: the process and every other request carry on. A
+        // client that found such a request can send it again and again: logged once a minute.
+        logThrottled(
+          log,
+          'error',
+          'server-failed',
+          `[server] ${request.method} ${logValue(parsed.target)} failed:`,
+          error,
+        )
         if (response.headersSent) response.destroy()
         else plainError(response, 500)
       })

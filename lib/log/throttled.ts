@@ -1,8 +1,9 @@
 /**
- * Warnings a client can trigger at will (bad webhook signatures, calls to a feature that is not configured): the
- * first of each kind is written at once, the rest at most once a minute with how many were left out, so a flood of
- * requests cannot flood the log. Counted per logger (the console, or one a test passes), on `globalThis`, like
- * warnOnce, across the bundles Next loads.
+ * Warnings a client can trigger at will (bad webhook signatures, calls to a feature that is not configured, searches
+ * past the limit, requests that make the server fail): the first of each kind is written at once, the rest at most
+ * once a minute with how many were left out, so a flood of requests cannot flood the log. Counted per logger (the
+ * console, or one a test passes), on `globalThis`, like warnOnce, across the bundles Next loads. `details` (an error
+ * and its stack) are written after the message.
  */
 const STATE = Symbol.for('persistly.throttledLog')
 
@@ -16,8 +17,9 @@ export function logThrottled(
   level: 'warn' | 'error',
   kind: string,
   message: string,
-  now = Date.now(),
+  ...details: unknown[]
 ): void {
+  const now = Date.now()
   const byLogger = ((globalThis as Record<symbol, WeakMap<Logger, Map<string, Kind>> | undefined>)[STATE] ??=
     new WeakMap())
   let kinds = byLogger.get(log)
@@ -28,5 +30,8 @@ export function logThrottled(
     return
   }
   kinds.set(kind, { writtenAt: now, skipped: 0 })
-  log[level]?.(state?.skipped ? `${message} (and ${state.skipped} more like it in the last minute)` : message)
+  log[level]?.(
+    state?.skipped ? `${message} (and ${state.skipped} more like it in the last minute)` : message,
+    ...details,
+  )
 }

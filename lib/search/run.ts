@@ -1,3 +1,4 @@
+import { logThrottled } from '@/lib/log/throttled'
 import { exhaustedNetwork, type NetworkLimiters, type NetworkRateLimits } from '@/lib/security/networks'
 import type { RateLimiter } from '@/lib/security/rateLimit'
 import { matchPatterns, type SearchInput } from './terms'
@@ -55,12 +56,23 @@ export async function runSearch<Result>(
   if (input.kind !== 'words') return input
   try {
     if (!(await limiter.take(clientKey))) {
-      log.warn(`[search] Too many searches from ${JSON.stringify(clientKey)}: turned away.`)
+      // A client past its limit can go on searching: logged once a minute.
+      logThrottled(
+        log,
+        'warn',
+        'search-client-limit',
+        `[search] Too many searches from ${JSON.stringify(clientKey)}: turned away.`,
+      )
       return { kind: 'tooManySearches' }
     }
     const network = await exhaustedNetwork(clientKey, networkLimiters)
     if (network) {
-      log.warn(`[search] Too many searches from the network ${network.key}: turned away.`)
+      logThrottled(
+        log,
+        'warn',
+        'search-network-limit',
+        `[search] Too many searches from the network ${network.key}: turned away.`,
+      )
       return { kind: 'tooManySearches' }
     }
     const size = Math.max(1, Math.floor(pageSize))

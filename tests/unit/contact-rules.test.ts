@@ -173,7 +173,9 @@ describe('submitting', () => {
       expect((await submitContact(formData(valid), shared)).status).toBe('sent')
     const turnedAway = await submitContact(formData(valid), shared)
     expect(turnedAway).toEqual({ status: 'failed', values: valid, message: messages.tooManyMessages })
-    expect(shared.log?.warn).toHaveBeenCalled()
+    // Logged once a minute, however often the client tries again.
+    for (let again = 0; again < 20; again++) await submitContact(formData(valid), shared)
+    expect(shared.log?.warn).toHaveBeenCalledTimes(1)
     expect(inbox.delivered).toHaveLength(CONTACT_RATE_LIMIT.limit)
     expect((await submitContact(formData(valid), { ...shared, clientKey: '198.51.100.1' })).status).toBe('sent')
   })

@@ -169,6 +169,29 @@ describe('the production server', () => {
     expect(statusOf(await exchange(port, get('/')))).toBe(200)
   })
 
+  it('failures a client can cause on every request are logged once a minute, with how many were left out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const log = { error: vi.fn() }
+      const { port } = await serve(
+        async () => {
+          throw new TypeError('Invalid URL')
+        },
+        { log },
+      )
+      for (let request = 0; request < 20; request++) expect(statusOf(await exchange(port, get('/fails')))).toBe(500)
+      expect(log.error).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(60_000)
+      expect(statusOf(await exchange(port, get('/fails')))).toBe(500)
+      expect(log.error).toHaveBeenLastCalledWith(
+        '[server] GET "/fails" failed: (and 19 more like it in the last minute)',
+        expect.any(TypeError),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('a handler failing after it started answering ends that connection', async () => {
     const log = { error: vi.fn() }
     const { port } = await serve(

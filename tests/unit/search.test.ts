@@ -115,13 +115,20 @@ describe('one visit of /search', () => {
         kinds.push((await runSearch(words, 1, { ...ctx, clientKey: keyOf(group(index)) })).kind)
       expect(kinds.filter((kind) => kind === 'results')).toHaveLength(allowance)
       expect(ctx.search).toHaveBeenCalledTimes(allowance)
-      expect(ctx.log.warn).toHaveBeenCalledWith(
-        expect.stringMatching(/^\[search\] Too many searches from the network /),
-      )
+      expect(ctx.log.warn.mock.calls).toEqual([
+        [expect.stringMatching(/^\[search\] Too many searches from the network /)],
+      ])
       expect((await runSearch(words, 1, { ...ctx, clientKey: keyOf(0).replace(':77:', ':99:') })).kind).toBe('results')
       expect((await runSearch(words, 1, { ...ctx, clientKey: '192.0.2.50' })).kind).toBe('results')
     },
   )
+
+  it('logs the searches it turns away once a minute, however many a client makes', async () => {
+    const ctx = context(1)
+    for (let search = 0; search < 50; search++) await runSearch(words, 1, ctx)
+    expect(ctx.log.warn).toHaveBeenCalledTimes(1)
+    expect(ctx.log.warn).toHaveBeenCalledWith('[search] Too many searches from "203.0.113.9": turned away.')
+  })
 
   it('answers a Content Lake that cannot be read with a message, never an error page', async () => {
     const ctx = { ...context(), search: vi.fn(async () => Promise.reject(new Error('fetch failed'))) }
