@@ -46,6 +46,8 @@ function authPage(request: NextRequest): NextResponse {
 const withClerk = clerk.configured
   ? clerkMiddleware(
       async (auth, request) => {
+        // /account runs Clerk's browser code too (two-step verification): the same per-request policy.
+        if (request.nextUrl.pathname === ACCOUNT_PATH) return authPage(request)
         if (request.nextUrl.pathname !== AUTH_PATH) return
         // A signed-in visitor has nothing to do on the sign-in page: back to where they came from, or home,
         // on the configured origin (the Host header is the client's to choose).

@@ -28,6 +28,49 @@ export type ContactSubmission = {
   handled?: boolean
 }
 
+export type AccountSecurity = {
+  _id: string
+  _type: 'accountSecurity'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  twoStep: {
+    heading: string
+    offText: string
+    onText: string
+    turnOnLabel: string
+    scanText: string
+    qrLabel: string
+    secretLabel: string
+    codeLabel: string
+    confirmLabel: string
+    cancelLabel: string
+    backupHeading: string
+    backupText: string
+    copyLabel: string
+    copiedLabel: string
+    downloadLabel: string
+    downloadFileName: string
+    doneLabel: string
+    newCodesLabel: string
+    turnOffLabel: string
+    turnedOnMessage: string
+    turnedOffMessage: string
+  }
+  reverify: {
+    heading: string
+    passwordText: string
+    passwordLabel: string
+    codeText: string
+    codeLabel: string
+    submitLabel: string
+    cancelLabel: string
+  }
+  loadingLabel: string
+  genericError: string
+  unavailableText: string
+}
+
 export type AccountPage = {
   _id: string
   _type: 'accountPage'
@@ -1827,6 +1870,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | ContactSubmission
+  | AccountSecurity
   | AccountPage
   | Link
   | Seo
@@ -1995,6 +2039,47 @@ export type AccountPageQueryResult = {
   }
 } | null
 
+// Source: lib/sanity/content/accountSecurity.ts
+// Variable: accountSecurityQuery
+// Query: *[_type == "accountSecurity" && _id == "accountSecurity"][0]{  twoStep{    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,    turnOffLabel, turnedOnMessage, turnedOffMessage  },  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },  loadingLabel,  genericError,  unavailableText}
+export type AccountSecurityQueryResult = {
+  twoStep: {
+    heading: string
+    offText: string
+    onText: string
+    turnOnLabel: string
+    scanText: string
+    qrLabel: string
+    secretLabel: string
+    codeLabel: string
+    confirmLabel: string
+    cancelLabel: string
+    backupHeading: string
+    backupText: string
+    copyLabel: string
+    copiedLabel: string
+    downloadLabel: string
+    downloadFileName: string
+    doneLabel: string
+    newCodesLabel: string
+    turnOffLabel: string
+    turnedOnMessage: string
+    turnedOffMessage: string
+  }
+  reverify: {
+    heading: string
+    passwordText: string
+    passwordLabel: string
+    codeText: string
+    codeLabel: string
+    submitLabel: string
+    cancelLabel: string
+  }
+  loadingLabel: string
+  genericError: string
+  unavailableText: string
+} | null
+
 // Source: lib/sanity/content/addresses.ts
 // Variable: publishedAddressesQuery
 // Query: {  "pages": *[_type in $types]{ _type, "slug": slug.current },  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),  "categories": *[_type == "blogCategory"]{    "slug": slug.current,    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])  }}
@@ -2006,6 +2091,10 @@ export type PublishedAddressesQueryResult = {
       }
     | {
         _type: 'accountPage'
+        slug: null
+      }
+    | {
+        _type: 'accountSecurity'
         slug: null
       }
     | {
@@ -4441,6 +4530,13 @@ export type PublicPagesQueryResult = Array<
       description: string
     }
   | {
+      _type: 'accountSecurity'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
       _type: 'apiDocsPage'
       _updatedAt: string
       slug: null
@@ -5061,6 +5157,14 @@ export type SearchResultsQueryResult = {
         slug: null
         title: string
         summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'accountSecurity'
+        slug: null
+        title: null
+        summary: null
         body: string
       }
     | {
@@ -6681,6 +6785,7 @@ declare module '@sanity/client' {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
+    '*[_type == "accountSecurity" && _id == "accountSecurity"][0]{\n  twoStep{\n    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,\n    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,\n    turnOffLabel, turnedOnMessage, turnedOffMessage\n  },\n  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },\n  loadingLabel,\n  genericError,\n  unavailableText\n}': AccountSecurityQueryResult
     '{\n  "pages": *[_type in $types]{ _type, "slug": slug.current },\n  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,\n  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),\n  "categories": *[_type == "blogCategory"]{\n    "slug": slug.current,\n    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])\n  }\n}': PublishedAddressesQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  secondFactor{ heading, text, codeLabel, useBackupCodeLabel, backupText, backupCodeLabel, useAppLabel, verifyLabel, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult

@@ -24,6 +24,7 @@ export const SINGLETON_TYPES = [
   'paymentSuccessPage',
   'authPage',
   'accountPage',
+  'accountSecurity',
 ] as const
 
 export type SingletonType = (typeof SINGLETON_TYPES)[number]

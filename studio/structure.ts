@@ -83,6 +83,7 @@ export const structure: StructureResolver = (S) =>
       group(S, 'Account & system pages', [
         singleton(S, 'authPage', 'Sign-in page'),
         singleton(S, 'accountPage', 'Account page'),
+        singleton(S, 'accountSecurity', 'Account security & privacy'),
         singleton(S, 'paymentSuccessPage', 'Payment confirmation'),
         singleton(S, 'notFoundPage', 'Not-found page'),
         singleton(S, 'searchPage', 'Search page'),

@@ -1,4 +1,5 @@
 import { accountContent } from './account'
+import { accountSecurityContent } from './accountSecurity'
 import { campaignContent } from './campaign'
 import { companyContent } from './company'
 import { withKeys, type SeedDocument } from './helpers'
@@ -26,5 +27,6 @@ export const seedDocuments: SeedDocument[] = [
   ...companyContent,
   ...legalContent,
   ...accountContent,
+  ...accountSecurityContent,
   ...imageAssetDocuments,
 ].map((document) => withKeys(document, document._id))

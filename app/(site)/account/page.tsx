@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { connection } from 'next/server'
 import { AccountOverview } from '@/components/account/AccountOverview'
+import { AccountSecurity } from '@/components/account/AccountSecurity'
 import { SignOutButton } from '@/components/account/SignOutButton'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { AuthUnavailable } from '@/components/auth/AuthUnavailable'
@@ -13,6 +14,7 @@ import { ACCOUNT_PATH, signInPathFor } from '@/lib/site/routes'
 import { accountOf, type Account } from '@/lib/payments/clerkUsers'
 import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getAccountPage } from '@/lib/sanity/content/account'
+import { getAccountSecurity } from '@/lib/sanity/content/accountSecurity'
 import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { logValue } from '@/lib/log/requestValue'
@@ -28,8 +30,9 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function AccountPage() {
   await connection()
-  const userId = clerkConfig().configured ? (await auth()).userId : null
-  if (!userId) redirect(signInPathFor(ACCOUNT_PATH))
+  const clerk = clerkConfig()
+  const userId = clerk.configured ? (await auth()).userId : null
+  if (!clerk.configured || !userId) redirect(signInPathFor(ACCOUNT_PATH))
   const page = await getAccountPage()
   let account: Account
   try {
@@ -51,5 +54,11 @@ export default async function AccountPage() {
     )
   }
   const plan = account.plan?.key ? await getPurchasablePlan(account.plan.key) : null
-  return <AccountOverview page={page} account={account} planTitle={plan?.title ?? account.plan?.key ?? null} />
+  const security = await getAccountSecurity()
+  return (
+    <>
+      <AccountOverview page={page} account={account} planTitle={plan?.title ?? account.plan?.key ?? null} />
+      <AccountSecurity words={security} publishableKey={clerk.publishableKey} />
+    </>
+  )
 }

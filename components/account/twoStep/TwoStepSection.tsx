@@ -1,0 +1,200 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { AuthInput, ErrorLine, textButton } from '@/components/auth/AuthFields'
+import { buttonStyles } from '@/components/ui/styles'
+import type { AuthenticatorSetup, TwoStepClient, TwoStepResult } from '@/lib/account/twoStep'
+import type { AccountSecurityQueryResult } from '@/sanity/types'
+import { BackupCodes } from './BackupCodes'
+import { QrCode } from './QrCode'
+import { ReverifyForm } from './ReverifyForm'
+
+export type AccountSecurityWords = NonNullable<AccountSecurityQueryResult>
+export type TwoStepWords = AccountSecurityWords['twoStep']
+
+type View = { kind: 'status' } | { kind: 'setup'; setup: AuthenticatorSetup } | { kind: 'codes'; codes: string[] }
+
+/**
+ * Two-step verification on /account: turn on an authenticator app (QR code and key, confirmed with a code the app
+ * shows), the backup codes shown once (copy, download), new backup codes, turn it off. Written against the small
+ * `TwoStepClient` interface; the page gives it the Clerk adapter. Where the service asks the person to confirm
+ * it is them, the site's own form appears here and the change goes ahead after it.
+ */
+export function TwoStepSection({ client, words }: { client: TwoStepClient; words: AccountSecurityWords }) {
+  const ids = useId()
+  const t = words.twoStep
+  const [view, setView] = useState<View>({ kind: 'status' })
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const codeInput = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (view.kind === 'setup') codeInput.current?.focus()
+  }, [view.kind])
+
+  async function run<T>(request: () => Promise<TwoStepResult<T>>, then: (value: T) => void) {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    setNotice('')
+    const answer = await request().catch((): TwoStepResult<T> => ({ ok: false }))
+    setBusy(false)
+    if (answer.ok) then(answer.value)
+    else if (!answer.cancelled) setError(answer.message || words.genericError)
+  }
+
+  const status = client.status
+  const heading = (
+    <h2 id={`${ids}-heading`} className="text-lg font-semibold text-white">
+      {t.heading}
+    </h2>
+  )
+  if (client.availability === 'unavailable') {
+    return (
+      <section aria-labelledby={`${ids}-heading`} className="space-y-3" data-two-step="unavailable">
+        {heading}
+        <p className="text-ink-300">{words.unavailableText}</p>
+      </section>
+    )
+  }
+  if (client.availability === 'loading' || !status) {
+    return (
+      <section aria-labelledby={`${ids}-heading`} aria-busy="true" className="space-y-3" data-two-step="loading">
+        {heading}
+        <p className="text-ink-300">{words.loadingLabel}</p>
+      </section>
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby={`${ids}-heading`}
+      className="space-y-4"
+      data-two-step={status.authenticator ? 'on' : 'off'}
+    >
+      {heading}
+      <p className="text-ink-300">{status.authenticator ? t.onText : t.offText}</p>
+      {view.kind === 'setup' ? (
+        <form
+          aria-labelledby={`${ids}-heading`}
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!event.currentTarget.checkValidity()) return
+            void run(
+              () => client.confirmAuthenticator(code.trim()),
+              ({ backupCodes }) => {
+                setCode('')
+                setNotice(t.turnedOnMessage)
+                setView(backupCodes.length > 0 ? { kind: 'codes', codes: backupCodes } : { kind: 'status' })
+              },
+            )
+          }}
+        >
+          <p className="text-sm text-ink-300">{t.scanText}</p>
+          <QrCode text={view.setup.uri} label={t.qrLabel} />
+          <p className="text-sm text-ink-300">
+            {t.secretLabel}{' '}
+            <code className="break-all rounded bg-space-950 px-2 py-1 font-mono text-ink-100" data-totp-secret>
+              {view.setup.secret}
+            </code>
+          </p>
+          <AuthInput
+            inputRef={codeInput}
+            id={`${ids}-code`}
+            label={t.codeLabel}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" disabled={busy} className={buttonStyles.small}>
+              {busy ? words.loadingLabel : t.confirmLabel}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              className={textButton}
+              onClick={() => {
+                setCode('')
+                setError('')
+                setView({ kind: 'status' })
+              }}
+            >
+              {t.cancelLabel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {view.kind === 'codes' ? (
+        <BackupCodes codes={view.codes} words={t} onDone={() => setView({ kind: 'status' })} />
+      ) : null}
+      {client.reverification ? (
+        <ReverifyForm
+          key={client.reverification.step}
+          reverification={client.reverification}
+          words={words.reverify}
+          loadingLabel={words.loadingLabel}
+          genericError={words.genericError}
+        />
+      ) : null}
+      <ErrorLine error={error} />
+      <p role="status" className="text-sm text-emerald-400 empty:hidden">
+        {notice}
+      </p>
+      {view.kind === 'status' ? (
+        <div className="flex flex-wrap gap-3">
+          {status.authenticator ? (
+            <>
+              <button
+                type="button"
+                disabled={busy}
+                className={buttonStyles.secondary}
+                onClick={() =>
+                  void run(
+                    () => client.newBackupCodes(),
+                    (codes) => setView({ kind: 'codes', codes }),
+                  )
+                }
+              >
+                {t.newCodesLabel}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                className={buttonStyles.secondary}
+                onClick={() =>
+                  void run(
+                    () => client.turnOff(),
+                    () => setNotice(t.turnedOffMessage),
+                  )
+                }
+              >
+                {t.turnOffLabel}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              className={buttonStyles.primary}
+              onClick={() =>
+                void run(
+                  () => client.startAuthenticator(),
+                  (setup) => setView({ kind: 'setup', setup }),
+                )
+              }
+            >
+              {busy ? words.loadingLabel : t.turnOnLabel}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import { UnlockIcon } from '@sanity/icons/Unlock'
+import { defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../fields'
+
+/**
+ * The parts of /account where people look after their own account: two-step verification, and the
+ * re-verification the sign-in service may ask for before a sensitive change. Shown below the plan (the Account
+ * page document has the rest of the page's words).
+ */
+export const accountSecurity = defineType({
+  name: 'accountSecurity',
+  title: 'Account security & privacy',
+  type: 'document',
+  icon: UnlockIcon,
+  groups: [
+    { name: 'twoStep', title: 'Two-step verification', default: true },
+    { name: 'reverify', title: 'Confirm it’s you' },
+    { name: 'common', title: 'Shared messages' },
+  ],
+  fields: [
+    defineField({
+      name: 'twoStep',
+      title: 'Two-step verification',
+      description:
+        'Turning on an authenticator app (a QR code and its key, confirmed with a code), the backup codes shown once, new backup codes, turning it off.',
+      type: 'object',
+      group: 'twoStep',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredText('offText', 'Text while it is off', 2),
+        requiredText('onText', 'Text while it is on', 2),
+        requiredString('turnOnLabel', 'Turn-on button'),
+        requiredText('scanText', 'Setup instructions', 3),
+        requiredString('qrLabel', 'QR code description', 'Read out by screen readers.'),
+        requiredString('secretLabel', 'Key label', 'Before the key for typing into the app by hand.'),
+        requiredString('codeLabel', 'Code label'),
+        requiredString('confirmLabel', 'Confirm button'),
+        requiredString('cancelLabel', 'Cancel button'),
+        requiredString('backupHeading', 'Backup codes heading'),
+        requiredText('backupText', 'Backup codes text', 3),
+        requiredString('copyLabel', 'Copy button'),
+        requiredString('copiedLabel', 'After copying'),
+        requiredString('downloadLabel', 'Download button'),
+        requiredString('downloadFileName', 'Downloaded file name', 'e.g. persistly-backup-codes.txt'),
+        requiredString('doneLabel', 'Button under the codes', 'Hides the codes for good.'),
+        requiredString('newCodesLabel', 'New backup codes button'),
+        requiredString('turnOffLabel', 'Turn-off button'),
+        requiredString('turnedOnMessage', 'After turning it on'),
+        requiredString('turnedOffMessage', 'After turning it off'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'reverify',
+      title: 'Confirm it’s you',
+      description:
+        'When the sign-in service asks the person to prove it is them before a sensitive change: the password, then, for an account with two-step verification, the app’s code.',
+      type: 'object',
+      group: 'reverify',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredText('passwordText', 'Text asking for the password', 2),
+        requiredString('passwordLabel', 'Password label'),
+        requiredText('codeText', 'Text asking for the app’s code', 2),
+        requiredString('codeLabel', 'Code label'),
+        requiredString('submitLabel', 'Continue button'),
+        requiredString('cancelLabel', 'Cancel button'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ ...requiredString('loadingLabel', 'While waiting', 'e.g. "Loading..."'), group: 'common' }),
+    defineField({
+      ...requiredString('genericError', 'Fallback error', 'When the sign-in service fails without saying why.'),
+      group: 'common',
+    }),
+    defineField({
+      ...requiredString(
+        'unavailableText',
+        'When the sign-in service cannot be reached',
+        'Shown in place of the controls that need it.',
+      ),
+      group: 'common',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Account security & privacy' }) },
+})
