@@ -1,7 +1,7 @@
 /**
  * What several instances share through Redis (REDIS_URL), against a real redis-server on a loopback port:
- * the rate limits' sliding window and Next's cache (its entries and its tags' expiry). Each "instance" here
- * has its own connection, as two servers would.
+ * the rate limits' sliding window, Next's cache (its entries and its tags' expiry) and the live tables. Each
+ * "instance" here has its own connection, as two servers would.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import RedisCacheHandler, { entryKey } from '@/lib/redis/cacheHandler'
 import { expireTags } from '@/lib/redis/tagExpiry'
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection'
+import type { Redirect } from '@/lib/redirects/rules'
+import { contentNamespace, liveTableKeys } from '@/lib/revalidate/liveTable'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 import { createRedisRateLimiter, RateLimitStoreUnreachable, withLocalFallback } from '@/lib/security/redisRateLimit'
 import { startRedisServer, type RedisServer } from '../support/redisServer'
@@ -222,5 +224,52 @@ describe("Next's cache shared by two instances", () => {
     const again = Date.now()
     expect(await handler.get('/route-cache/APP_PAGE/x/$/blog', pageContext)).toBeNull()
     expect(Date.now() - again).toBeLessThan(100)
+  })
+})
+
+describe('the live tables shared through Redis (redirects, published addresses)', () => {
+  const productionList: Redirect[] = [{ source: '/old', destination: '/new', statusCode: 308 }]
+  const stagingList: Redirect[] = [{ source: '/old', destination: '/staging-only', statusCode: 308 }]
+  afterAll(() => {
+    vi.unstubAllEnvs()
+    vi.doUnmock('@/lib/sanity/content/redirects')
+  })
+
+  /** The redirects of an instance of the site on `dataset`, whose published redirects are `list`. */
+  async function instanceOn(dataset: string, list: Redirect[]) {
+    vi.resetModules()
+    vi.stubEnv('REDIS_URL', server.url)
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'shared0')
+    vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
+    vi.doMock('@/lib/sanity/content/redirects', () => ({ readPublishedRedirects: async () => list }))
+    return import('@/lib/redirects/live')
+  }
+
+  it('are kept per Sanity dataset: a staging site publishing on the same Redis never replaces production’s', async () => {
+    const production = await instanceOn('production', productionList)
+    const staging = await instanceOn('staging', stagingList)
+    const keys = liveTableKeys(contentNamespace('shared0', 'production'), 'redirects')
+    // What every production instance hears: the announcements on production's channel.
+    const heard: string[] = []
+    const listener = (await connectedClient()).duplicate()
+    clients.push(listener)
+    await listener.connect()
+    await listener.subscribe(keys.channel, (message) => void heard.push(message))
+
+    await production.refreshRedirectsAfter('redirect')
+    await staging.refreshRedirectsAfter('redirect')
+    // Announced after staging's on the same connection: once it is heard, staging's would have been heard before it.
+    await production.refreshRedirectsAfter('redirect')
+    await expect.poll(() => heard.length).toBe(2)
+    expect(heard.map((message) => JSON.parse(message))).toEqual([productionList, productionList])
+    // What a production instance that (re)connects catches up from.
+    expect(JSON.parse((await (await connectedClient()).get(keys.stored)) ?? 'null')).toEqual(productionList)
+    expect(
+      JSON.parse(
+        (await (
+          await connectedClient()
+        ).get(liveTableKeys(contentNamespace('shared0', 'staging'), 'redirects').stored)) ?? 'null',
+      ),
+    ).toEqual(stagingList)
   })
 })
