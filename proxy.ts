@@ -112,11 +112,11 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
  * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the
  * session; not the /api documentation page). Other addresses run the proxy only for the address answer, and only when
- * the production server has not answered it (ADDRESS_ANSWERED_HEADER, lib/http/addressFront.ts): running Next's proxy
- * at all costs a prerendered page a third of its requests per second (docs/growing-site.md). Next's own files and the
- * Studio never run it. A multipart POST or a server action call to any path does, to be checked. (Matchers are
- * literal, for Next to read at build time: the header names are ACTION_HEADER's and ADDRESS_ANSWERED_HEADER's,
- * which tests/unit/proxy-matcher.test.ts checks.)
+ * the production server has not answered it (ADDRESS_ANSWERED_HEADER with ADDRESS_ANSWERED_MARK, a value no client
+ * can send: lib/http/addressFront.ts): running Next's proxy at all costs a prerendered page a third of its requests per
+ * second (docs/growing-site.md). Next's own files and the Studio never run it. A multipart POST or a server action call to any path does, to be checked. (Matchers are
+ * literal, for Next to read at build time: the header names are ACTION_HEADER's and ADDRESS_ANSWERED_HEADER's, the
+ * value ADDRESS_ANSWERED_MARK, which tests/unit/proxy-matcher.test.ts checks.)
  */
 export const config = {
   matcher: [
@@ -124,7 +124,10 @@ export const config = {
     '/account',
     '/payment-success',
     '/api/:path+',
-    { source: '/((?!_next/|studio(?:/|$)|api/).*)', missing: [{ type: 'header', key: 'x-address-answered' }] },
+    {
+      source: '/((?!_next/|studio(?:/|$)|api/).*)',
+      missing: [{ type: 'header', key: 'x-address-answered', value: ' answered' }],
+    },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

@@ -5,7 +5,8 @@
  * its requests per second (docs/growing-site.md), on every page a redirect might start from. So the server asks
  * the site's answer (lib/site/addressAnswer.ts, installed by instrumentation.ts when Next starts) itself, a map
  * read, and marks the request as answered; the proxy's matcher skips marked requests. A request that did not come
- * through this server (`next dev`) carries no mark, and the proxy answers it as before.
+ * through this server (`next dev`, `next start`, Vercel) carries no mark a client could write, and the proxy answers
+ * it as before.
  *
  * Relative imports only: Node loads it with its own TypeScript support, outside Next's bundle. The answer is shared
  * through `globalThis`, as the live tables behind it are (lib/revalidate/liveTable.ts).
@@ -14,9 +15,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * The mark: the request's address was answered by this server. Set only here, after any value a client sent under
- * this name is removed, so no client can skip the proxy with it. (proxy.ts's matcher names it literally.)
+ * this name is removed. (proxy.ts's matcher names the header and the value literally.)
  */
 export const ADDRESS_ANSWERED_HEADER = 'x-address-answered'
+
+/**
+ * The mark's value, which no client can send: it begins with a space, and HTTP hands no field value on with whitespace
+ * around it (HTTP/1.1 parsing strips it, RFC 9110 §5.5; HTTP/2 and 3 refuse it, RFC 9113 §8.2.1, RFC 9114 §4.2). So
+ * where this server does not run (Vercel, a standalone server.js, `next start`) a client writing the header itself
+ * never matches it, and the proxy answers that request as any other: a forged mark cannot skip the redirects or the
+ * not-found answer for made-up addresses, which would have every made-up address rendered and cached.
+ */
+export const ADDRESS_ANSWERED_MARK = ' answered'
 
 /** A redirect to send (`location` keeps the visitor's query string), an internal route to serve instead, or null. */
 export type AddressAnswer = { redirect: { location: string; status: number } } | { rewrite: string } | null
@@ -58,7 +68,7 @@ export function withAddressAnswers(handle: Handler): Handler {
       return
     }
     if (answer) request.url = rscQuery === null ? answer.rewrite : `${answer.rewrite}?${RSC_QUERY}=${rscQuery}`
-    request.headers[ADDRESS_ANSWERED_HEADER] = '1'
+    request.headers[ADDRESS_ANSWERED_HEADER] = ADDRESS_ANSWERED_MARK
     return handle(request, response)
   }
 }

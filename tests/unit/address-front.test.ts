@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   ADDRESS_ANSWERED_HEADER,
+  ADDRESS_ANSWERED_MARK,
   installAddressAnswer,
   withAddressAnswers,
   type AddressAnswer,
@@ -77,17 +78,20 @@ describe('the production server in front of Next', () => {
   it('hands an unpublished address to Next as the route the answer names, keeping the router’s `_rsc` only', async () => {
     answering({ '/blog/made-up': { rewrite: '/_not-found' } })
     const get = await serve()
-    expect(await (await get('/blog/made-up?x=1')).json()).toEqual({ url: '/_not-found', answered: '1' })
+    expect(await (await get('/blog/made-up?x=1')).json()).toEqual({
+      url: '/_not-found',
+      answered: ADDRESS_ANSWERED_MARK,
+    })
     expect(await (await get('/blog/made-up?_rsc=abc', { rsc: '1' })).json()).toEqual({
       url: '/_not-found?_rsc=abc',
-      answered: '1',
+      answered: ADDRESS_ANSWERED_MARK,
     })
   })
 
   it('hands every other address on unchanged, marked as answered: the proxy does not run for it', async () => {
     answering({})
     const response = await (await serve())('/privacy?ref=x')
-    expect(await response.json()).toEqual({ url: '/privacy?ref=x', answered: '1' })
+    expect(await response.json()).toEqual({ url: '/privacy?ref=x', answered: ADDRESS_ANSWERED_MARK })
   })
 
   it('never lets a client set the mark: before the answer is installed, requests reach Next unmarked', async () => {
@@ -101,7 +105,7 @@ describe('the production server in front of Next', () => {
   it('replaces the mark a client sent with its own, once it has answered', async () => {
     const answer = answering({})
     const response = await (await serve())('/privacy', { [ADDRESS_ANSWERED_HEADER]: 'forged' })
-    expect(await response.json()).toEqual({ url: '/privacy', answered: '1' })
+    expect(await response.json()).toEqual({ url: '/privacy', answered: ADDRESS_ANSWERED_MARK })
     expect(answer).toHaveBeenCalledOnce()
   })
 })

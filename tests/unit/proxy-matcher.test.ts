@@ -1,8 +1,16 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { config } from '@/proxy'
-import { ADDRESS_ANSWERED_HEADER } from '@/lib/http/addressFront'
+import {
+  ADDRESS_ANSWERED_HEADER,
+  ADDRESS_ANSWERED_MARK,
+  installAddressAnswer,
+  withAddressAnswers,
+} from '@/lib/http/addressFront'
+import { createProductionServer } from '@/lib/http/productionServer'
 import { ACTION_HEADER } from '@/lib/security/serverActionRequests'
 import { FIXED_ROUTES } from '@/lib/site/addresses'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH } from '@/lib/site/routes'
@@ -16,10 +24,10 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
   getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0]
 }
 const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}))
-const runsProxy = (path: string, headers: Record<string, string> = {}) => matches(path, { headers } as never, {})
+const runsProxy = (path: string, headers: IncomingHttpHeaders = {}) => matches(path, { headers } as never, {})
 
 /** As the production server hands a request to Next once it has answered the address (lib/http/addressFront.ts). */
-const answered = { [ADDRESS_ANSWERED_HEADER]: '1' }
+const answered = { [ADDRESS_ANSWERED_HEADER]: ADDRESS_ANSWERED_MARK }
 
 const CLERK_PAGES = new Set([AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH])
 /** Every kind of page address (the Studio is no page: it never runs the proxy, below). */
@@ -61,5 +69,70 @@ describe('the proxy runs', () => {
       expect(runsProxy(path), path).toBe(false)
       expect(runsProxy(path, answered), path).toBe(false)
     }
+  })
+})
+
+describe('the mark a client sends itself', () => {
+  const servers: Server[] = []
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.answerAddress')]
+    for (const server of servers.splice(0)) server.close()
+  })
+
+  /** The headers Next is handed for each raw request, as `server` parses it; `server` records them with `record`. */
+  async function headersHanded(serverOf: (record: (headers: IncomingHttpHeaders) => void) => Server, lines: string[]) {
+    const handed: IncomingHttpHeaders[] = []
+    const server = serverOf((headers) => handed.push(headers))
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    for (const line of lines) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.end(
+            Buffer.from(`GET /blog/made-up HTTP/1.1\r\nHost: x\r\n${line}\r\nConnection: close\r\n\r\n`, 'latin1'),
+          ),
+        )
+        socket
+          .on('data', () => {})
+          .on('close', () => resolve())
+          .on('error', reject)
+      })
+    }
+    return handed
+  }
+
+  /** Every way a client might write the mark, the production server's own value among them, spaces and all. */
+  const forgeries = [
+    `${ADDRESS_ANSWERED_HEADER}: 1`,
+    `${ADDRESS_ANSWERED_HEADER}: answered`,
+    `${ADDRESS_ANSWERED_HEADER}:${ADDRESS_ANSWERED_MARK}`,
+    `${ADDRESS_ANSWERED_HEADER}: ${ADDRESS_ANSWERED_MARK}`,
+    `${ADDRESS_ANSWERED_HEADER}:\t${ADDRESS_ANSWERED_MARK}\t`,
+    `${ADDRESS_ANSWERED_HEADER}: \r\n${ADDRESS_ANSWERED_HEADER}:${ADDRESS_ANSWERED_MARK}`,
+    `${ADDRESS_ANSWERED_HEADER}: \u00a0${ADDRESS_ANSWERED_MARK.trim()}`,
+  ]
+
+  it('never skips the proxy where the production server does not run: Node’s parser, as in `next start`', async () => {
+    const handed = await headersHanded(
+      (record) => createServer((request, response) => void (record(request.headers), response.end())),
+      forgeries,
+    )
+    expect(handed).toHaveLength(forgeries.length)
+    for (const [index, headers] of handed.entries())
+      expect(runsProxy('/blog/made-up', headers), forgeries[index]).toBe(true)
+  })
+
+  it('is replaced behind the production server by its own mark, which skips the proxy', async () => {
+    installAddressAnswer(async () => null)
+    const handed = await headersHanded(
+      (record) =>
+        createProductionServer(
+          withAddressAnswers(async (request, response) => void (record(request.headers), response.end())),
+        ),
+      forgeries,
+    )
+    expect(handed).toHaveLength(forgeries.length)
+    for (const headers of handed) expect(runsProxy('/blog/made-up', headers)).toBe(false)
   })
 })
