@@ -5,6 +5,12 @@ import { env } from '@/lib/env/server'
 import { logThrottled } from '@/lib/log/throttled'
 import { logValue } from '@/lib/log/requestValue'
 import { rateLimiterFor } from '@/lib/security/limiters'
+import {
+  exhaustedNetwork,
+  networkLimiters,
+  type NetworkLimiters,
+  type NetworkRateLimits,
+} from '@/lib/security/networks'
 import type { RateLimiter } from '@/lib/security/rateLimit'
 import { imageAssetFiles } from '@/studio/seed/images'
 import { createRenderCache, type RenderCache } from './renderCache'
@@ -39,6 +45,11 @@ export const EMBEDDED_IMAGE_POLICY: TransformPolicy = {
  * pages of the site ask of a first visit, counted like searches (per client address; in Redis with REDIS_URL).
  */
 export const IMAGE_RENDER_RATE_LIMIT = { limit: 100, windowMs: 60_000 } as const
+/** An IPv6 client with a /56 or a /48 has hundreds or thousands of /64s: its networks are counted too. */
+export const IMAGE_NETWORK_RATE_LIMITS = {
+  56: { limit: 200, windowMs: 60_000 },
+  48: { limit: 400, windowMs: 60_000 },
+} as const satisfies NetworkRateLimits
 /** Two renderings at a time (one per core here); up to eight more wait up to 3 s for their turn, then get a 503. */
 export const IMAGE_RENDER_QUEUE = { maxInFlight: 2, maxWaiting: 8, maxWaitMs: 3_000 } as const
 /** The seed's images at every width and format take about 15 MB: 64 MB keeps them all, and bounds a flood. */
@@ -56,6 +67,7 @@ export type EmbeddedImageContext = {
   cache: RenderCache
   queue: RenderQueue
   limiter: RateLimiter
+  networkLimiters: NetworkLimiters
   readOriginal: (assetFile: string) => Promise<Buffer>
   log: Pick<Console, 'error' | 'warn'>
 }
@@ -65,6 +77,9 @@ export function createEmbeddedImageContext(overrides: Partial<EmbeddedImageConte
     cache: createRenderCache({ maxBytes: IMAGE_CACHE_BYTES }),
     queue: createRenderQueue(IMAGE_RENDER_QUEUE),
     limiter: rateLimiterFor('images', IMAGE_RENDER_RATE_LIMIT, 'count-per-instance'),
+    networkLimiters: networkLimiters(IMAGE_NETWORK_RATE_LIMITS, (prefix, rule) =>
+      rateLimiterFor(`images-${prefix}`, rule, 'count-per-instance'),
+    ),
     readOriginal: (assetFile) => readFile(join(process.cwd(), 'studio', 'seed', 'images', 'files', assetFile)),
     log: console,
     ...overrides,
@@ -107,12 +122,12 @@ export async function embeddedImage(
 
   const format = outputFormat(transform, name[4], accept)
   const key = `${file}?${transformKey(transform, format)}`
-  const { cache, queue, limiter, log } = context
+  const { cache, queue, log } = context
   let image = cache.get(key)
   if (!image) {
-    if (!(await limiter.take(clientKey))) {
+    const retryAfterMs = await overLimit(context, clientKey)
+    if (retryAfterMs !== undefined) {
       logThrottled(log, 'warn', 'images-rate-limit', `[images] Too many renderings from ${logValue(clientKey)}.`)
-      const retryAfterMs = await limiter.retryAfterMs(clientKey)
       return refuse(429, 'Too many images asked for: try again shortly.', Math.max(1, Math.ceil(retryAfterMs / 1000)))
     }
     try {
@@ -127,9 +142,22 @@ export async function embeddedImage(
         return refuse(503, 'Too many images are being rendered: try again shortly.', error.retryAfterSeconds)
       }
       if (!(error instanceof ImageRenderError)) throw error
-      logThrottled(log, 'error', 'images-render', `[images] ${logValue(key)} failed: ${error.cause}`)
+      logThrottled(log, 'error', 'images-render', `[images] ${logValue(key)} failed:`, error.cause)
       return refuse(400, 'This image cannot be rendered with these parameters.')
     }
   }
   return { status: 200, body: new Uint8Array(image.body), contentType: image.contentType }
+}
+
+/**
+ * Counts a rendering against the client's limit and, for an IPv6 /64, its /56's and /48's. Undefined when it may
+ * render, else how long to wait.
+ */
+async function overLimit(
+  { limiter, networkLimiters: limiters }: EmbeddedImageContext,
+  clientKey: string,
+): Promise<number | undefined> {
+  if (!(await limiter.take(clientKey))) return limiter.retryAfterMs(clientKey)
+  const network = await exhaustedNetwork(clientKey, limiters)
+  return network ? limiters[network.prefix].retryAfterMs(network.key) : undefined
 }

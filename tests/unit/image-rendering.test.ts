@@ -30,6 +30,10 @@ function context(overrides: Partial<EmbeddedImageContext> = {}) {
   const log = { error: vi.fn(), warn: vi.fn() }
   const made = createEmbeddedImageContext({
     limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    networkLimiters: {
+      56: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+      48: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    },
     log,
     ...overrides,
     readOriginal: reads,
@@ -117,6 +121,28 @@ describe('the limit per client', () => {
     expect(log.warn).toHaveBeenCalledTimes(1)
   })
 
+  it('counts an IPv6 client’s /56 and /48 too: fresh /64s of one network do not make a fresh allowance', async () => {
+    const { context: made } = context({
+      limiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+      networkLimiters: {
+        56: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+        48: createRateLimiter({ limit: 3, windowMs: 60_000 }),
+      },
+    })
+    const from = (clientKey: string, width: number) => ask(made, `w=${width}`, { clientKey })
+    expect((await from('2001:db8:0:100::/64', 64)).status).toBe(200)
+    expect((await from('2001:db8:0:101::/64', 96)).status).toBe(200)
+    // The third /64 of the same /56.
+    const refused = await from('2001:db8:0:102::/64', 128)
+    expect(refused.status).toBe(429)
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0)
+    // Another /56 of the same /48 has one rendering left.
+    expect((await from('2001:db8:0:200::/64', 256)).status).toBe(200)
+    expect((await from('2001:db8:0:300::/64', 384)).status).toBe(429)
+    // Another /48 is another client.
+    expect((await from('2001:db8:1:100::/64', 384)).status).toBe(200)
+  })
+
   it('sees nothing of refused URLs: a 400 costs no rendering and counts nothing', async () => {
     const { context: made, reads } = context({ limiter: createRateLimiter({ limit: 1, windowMs: 60_000 }) })
     for (let i = 0; i < 5; i++) expect((await ask(made, 'w=1920&rect=0,0,1,900')).status).toBe(400)
@@ -134,7 +160,11 @@ describe('sharp’s failures', () => {
       expect(answer.body).not.toMatch(/sharp|vips|Error/)
     }
     expect(log.error).toHaveBeenCalledTimes(1)
-    expect(log.error.mock.calls[0][0]).toMatch(/\[images\] "7bdee.*w=640.*" failed: .*unsupported image format/)
+    const [message, cause] = log.error.mock.calls[0]
+    expect(message).toMatch(/^\[images\] "7bdee.*w=640.*" failed:$/)
+    // The error itself, with its stack, for whoever reads the log.
+    expect(cause).toBeInstanceOf(Error)
+    expect((cause as Error).message).toMatch(/unsupported image format/)
   })
 
   it('include an original with more pixels than sharp is allowed to decode (limitInputPixels)', async () => {
