@@ -1,20 +1,41 @@
 import { ClerkProvider } from '@clerk/nextjs'
 import { AuthCard } from '@/components/auth/AuthCard'
+import type { AccountSession } from '@/lib/account/sessions'
 import { AUTH_PATH } from '@/lib/site/routes'
+import { PasswordForm } from './security/PasswordForm'
+import { SessionList } from './security/SessionList'
 import { ClerkTwoStepSection } from './twoStep/ClerkTwoStep'
 import type { AccountSecurityWords } from './twoStep/TwoStepSection'
 
 /**
- * /account's security sections, below the plan: the only part of the page with Clerk's browser code (two-step
- * verification is changed through Clerk's Frontend API, which only clerk-js speaks).
+ * /account's security sections, below the plan: two-step verification (the only part of the page with Clerk's
+ * browser code: it is changed through Clerk's Frontend API, which only clerk-js speaks), the password and the
+ * signed-in devices (through the site's own routes and Clerk's Backend API, without clerk-js).
  */
-export function AccountSecurity({ words, publishableKey }: { words: AccountSecurityWords; publishableKey: string }) {
+export function AccountSecurity({
+  words,
+  publishableKey,
+  sessions,
+}: {
+  words: AccountSecurityWords
+  publishableKey: string
+  /** Null when Clerk could not list them. */
+  sessions: AccountSession[] | null
+}) {
   return (
     <div className="pb-8">
       <AuthCard>
-        <ClerkProvider publishableKey={publishableKey} signInUrl={AUTH_PATH} signUpUrl={AUTH_PATH}>
-          <ClerkTwoStepSection words={words} />
-        </ClerkProvider>
+        <div className="space-y-10">
+          <ClerkProvider publishableKey={publishableKey} signInUrl={AUTH_PATH} signUpUrl={AUTH_PATH}>
+            <ClerkTwoStepSection words={words} />
+          </ClerkProvider>
+          <div className="border-t border-white/10 pt-8">
+            <PasswordForm words={words.password} genericError={words.genericError} loadingLabel={words.loadingLabel} />
+          </div>
+          <div className="border-t border-white/10 pt-8">
+            <SessionList sessions={sessions} words={words.sessions} unavailableText={words.unavailableText} />
+          </div>
+        </div>
       </AuthCard>
     </div>
   )

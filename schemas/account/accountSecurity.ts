@@ -1,10 +1,10 @@
 import { UnlockIcon } from '@sanity/icons/Unlock'
 import { defineField, defineType } from 'sanity'
-import { requiredString, requiredText } from '../fields'
+import { requiredString, requiredText, requiredWithPlaceholder } from '../fields'
 
 /**
- * The parts of /account where people look after their own account: two-step verification, and the
- * re-verification the sign-in service may ask for before a sensitive change. Shown below the plan (the Account
+ * The parts of /account where people look after their own account: two-step verification, the password, the
+ * signed-in devices, and the re-verification the sign-in service may ask for before a sensitive change. Shown below the plan (the Account
  * page document has the rest of the page's words).
  */
 export const accountSecurity = defineType({
@@ -14,6 +14,8 @@ export const accountSecurity = defineType({
   icon: UnlockIcon,
   groups: [
     { name: 'twoStep', title: 'Two-step verification', default: true },
+    { name: 'password', title: 'Password' },
+    { name: 'sessions', title: 'Signed-in devices' },
     { name: 'reverify', title: 'Confirm it’s you' },
     { name: 'common', title: 'Shared messages' },
   ],
@@ -47,6 +49,49 @@ export const accountSecurity = defineType({
         requiredString('turnOffLabel', 'Turn-off button'),
         requiredString('turnedOnMessage', 'After turning it on'),
         requiredString('turnedOffMessage', 'After turning it off'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'password',
+      title: 'Changing the password',
+      description:
+        'The current password and a new one. Why the sign-in service refuses a new password (too short, found in a data breach…) is shown in its own words.',
+      type: 'object',
+      group: 'password',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredString('currentLabel', 'Current password label'),
+        requiredString('newLabel', 'New password label'),
+        requiredString(
+          'signOutOthersLabel',
+          'Sign out elsewhere checkbox',
+          'Signs out every other device after the change.',
+        ),
+        requiredString('submitLabel', 'Button'),
+        requiredString('changedMessage', 'After the change'),
+        requiredText('tooManyAttempts', 'After too many attempts', 2),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'sessions',
+      title: 'Signed-in devices',
+      description:
+        'Every browser signed in to the account: the browser, the device and the place when the sign-in service knows them, when it was last used.',
+      type: 'object',
+      group: 'sessions',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredText('text', 'Text', 2),
+        requiredString('thisDeviceLabel', 'This device', 'The badge on the browser the person is using.'),
+        requiredString('unknownBrowser', 'Browser not known'),
+        defineField({
+          ...requiredString('lastActiveText', 'Last active', 'Write {date} where the date goes.'),
+          validation: requiredWithPlaceholder('{date}'),
+        }),
+        requiredString('signOutLabel', 'Sign-out button', 'For one other device.'),
+        requiredString('signOutOthersLabel', 'Sign out everywhere else'),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -5,7 +5,75 @@ import { readJsonBody } from './http'
 export type RecordedRequest = { method: string; path: string; authorization: boolean; body: unknown }
 
 type Metadata = Record<string, unknown>
-type FakeUser = { id: string; email: string; public_metadata: Metadata; private_metadata: Metadata }
+/** Where a session was last used, as Clerk reports it (any field may be missing). */
+type Activity = Partial<Record<'browser_name' | 'browser_version' | 'device_type' | 'city' | 'country', string>> & {
+  is_mobile?: boolean
+}
+type FakeSession = { id: string; status: 'active' | 'revoked'; last_active_at: number; latest_activity?: Activity }
+type FakeUser = {
+  id: string
+  email: string
+  public_metadata: Metadata
+  private_metadata: Metadata
+  /** Null: the user has no password (Clerk then refuses to verify one). */
+  password: string | null
+  sessions: FakeSession[]
+}
+
+/** A few passwords Clerk's breach check knows, for the "found in a data breach" answer. */
+const BREACHED_PASSWORDS = new Set(['password123', 'qwertyuiop', 'iloveyou123', '1234567890'])
+const MIN_PASSWORD_LENGTH = 8
+
+/** Clerk's 422 with its errors, as its Backend API words them. */
+const clerkErrors = (...errors: { code: string; message: string; long_message: string; meta?: unknown }[]) => ({
+  errors,
+})
+
+/** Why Clerk refuses a new password, every reason at once (as its API lists them). */
+function passwordProblems(password: string) {
+  const problems = []
+  if (password.length < MIN_PASSWORD_LENGTH)
+    problems.push({
+      code: 'form_password_length_too_short',
+      message: 'Passwords must be 8 characters or more.',
+      long_message: 'Passwords must be 8 characters or more.',
+      meta: { param_name: 'password' },
+    })
+  if (BREACHED_PASSWORDS.has(password))
+    problems.push({
+      code: 'form_password_pwned',
+      message: 'Password has been found in an online data breach.',
+      long_message:
+        'Password has been found in an online data breach. For account safety, please use a different password.',
+      meta: { param_name: 'password' },
+    })
+  return problems
+}
+
+function sessionJson(user: FakeUser, session: FakeSession) {
+  return {
+    object: 'session',
+    id: session.id,
+    client_id: `client_${session.id}`,
+    user_id: user.id,
+    status: session.status,
+    last_active_at: session.last_active_at,
+    expire_at: session.last_active_at + 7 * 86_400_000,
+    abandon_at: session.last_active_at + 30 * 86_400_000,
+    created_at: 0,
+    updated_at: session.last_active_at,
+    ...(session.latest_activity
+      ? {
+          latest_activity: {
+            object: 'session_activity',
+            id: `sess_act_${session.id}`,
+            is_mobile: false,
+            ...session.latest_activity,
+          },
+        }
+      : {}),
+  }
+}
 
 /** A user as Clerk's Backend API returns it (the fields the SDK's `User.fromJSON` reads). */
 function userJson(user: FakeUser) {
@@ -47,7 +115,8 @@ function deepMerge(target: Metadata, update: Metadata | undefined): Metadata {
 const isObject = (value: unknown): value is Metadata =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const USER_PATH = /^\/v1\/users\/([^/?]+)(\/metadata)?$/
+const USER_PATH = /^\/v1\/users\/([^/?]+)(\/metadata|\/verify_password)?$/
+const SESSIONS_PATH = /^\/v1\/sessions\?(.*)$/
 const FAKE_USER_PATH = /^\/__fake\/users\/([^/?]+)$/
 const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
 
@@ -58,8 +127,13 @@ const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
  *
  * - `GET /v1/users/:id`: the user; `PATCH /v1/users/:id/metadata`: merges public and private metadata as
  *   Clerk does (deeply; a null removes its key) and answers the updated user; `POST /v1/sessions/:id/revoke`
- *   answers the session as revoked. Unknown users get Clerk's not-found error, as does every other endpoint.
- * - Test controls: `PUT /__fake/users/:id` with `{ "email": …, "public_metadata"?: … }` registers (or resets)
+ *   answers the session as revoked (and marks the user's session so). Unknown users get Clerk's not-found error,
+ *   as does every other endpoint.
+ * - Passwords and sessions: `POST /v1/users/:id/verify_password` checks the password (Clerk's 422 when wrong);
+ *   `PATCH /v1/users/:id` with a `password` sets it, or answers every reason Clerk would refuse it for (too short,
+ *   found in a breach); `GET /v1/sessions?user_id=…&status=active` lists the user's sessions with where they were
+ *   last used; `DELETE /v1/users/:id` deletes the user.
+ * - Test controls: `PUT /__fake/users/:id` with `{ "email": …, "public_metadata"?, "password"?, "sessions"? }` registers (or resets)
  *   a user, `DELETE` removes them;
  *   `GET /__fake/users/:id` shows their current state; `GET /__fake/requests` lists the recorded calls,
  *   `DELETE /__fake/requests` forgets them.
@@ -90,21 +164,55 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
     if (control) {
       const id = decodeURIComponent(control[1])
       if (method === 'PUT') {
-        const { email, public_metadata } = (body ?? {}) as { email?: unknown; public_metadata?: unknown }
-        if (typeof email !== 'string' || (public_metadata !== undefined && !isObject(public_metadata))) {
-          return reply(response, 400, { error: 'PUT { "email": "…", "public_metadata"?: { … } }' })
+        const { email, public_metadata, password, sessions } = (body ?? {}) as {
+          email?: unknown
+          public_metadata?: unknown
+          password?: unknown
+          sessions?: unknown
         }
-        users.set(id, { id, email, public_metadata: public_metadata ?? {}, private_metadata: {} })
+        if (
+          typeof email !== 'string' ||
+          (public_metadata !== undefined && !isObject(public_metadata)) ||
+          (password !== undefined && typeof password !== 'string') ||
+          (sessions !== undefined && !Array.isArray(sessions))
+        ) {
+          return reply(response, 400, {
+            error:
+              'PUT { "email": "…", "public_metadata"?: { … }, "password"?: "…", "sessions"?: [{ "id", "last_active_at"?, "latest_activity"? }] }',
+          })
+        }
+        users.set(id, {
+          id,
+          email,
+          public_metadata: public_metadata ?? {},
+          private_metadata: {},
+          password: password ?? null,
+          sessions: ((sessions ?? []) as Partial<FakeSession>[]).map((session, index) => ({
+            id: session.id ?? `sess_${id}_${index}`,
+            status: 'active',
+            last_active_at: session.last_active_at ?? Date.now(),
+            ...(session.latest_activity ? { latest_activity: session.latest_activity } : {}),
+          })),
+        })
       }
       if (method === 'DELETE') users.delete(id)
       const user = users.get(id)
-      return user ? reply(response, 200, userJson(user)) : reply(response, 404, notFound)
+      return user
+        ? reply(response, 200, { ...userJson(user), password: user.password, sessions: user.sessions })
+        : reply(response, 404, notFound)
     }
 
     requests.push({ method, path, authorization: Boolean(request.headers.authorization), body })
     const revoke = REVOKE_PATH.exec(path)
     if (revoke && method === 'POST') {
       const id = decodeURIComponent(revoke[1])
+      for (const user of users.values()) {
+        const session = user.sessions.find((candidate) => candidate.id === id)
+        if (session) {
+          session.status = 'revoked'
+          return reply(response, 200, sessionJson(user, session))
+        }
+      }
       return reply(response, 200, {
         object: 'session',
         id,
@@ -118,10 +226,45 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
         updated_at: Date.now(),
       })
     }
+    const list = SESSIONS_PATH.exec(path)
+    if (list && method === 'GET') {
+      const query = new URLSearchParams(list[1])
+      const user = users.get(query.get('user_id') ?? '')
+      const status = query.get('status')
+      const sessions = (user?.sessions ?? []).filter((session) => !status || session.status === status)
+      const data = sessions.map((session) => sessionJson(user!, session))
+      return reply(response, 200, { data, total_count: data.length })
+    }
     const match = USER_PATH.exec(path)
     const user = match ? users.get(decodeURIComponent(match[1])) : undefined
     if (!match || !user) return reply(response, 404, notFound)
     if (!match[2] && method === 'GET') return reply(response, 200, userJson(user))
+    if (!match[2] && method === 'DELETE') {
+      users.delete(user.id)
+      return reply(response, 200, { object: 'user', id: user.id, deleted: true })
+    }
+    if (match[2] === '/verify_password' && method === 'POST') {
+      const { password } = (body ?? {}) as { password?: unknown }
+      if (user.password !== null && password === user.password) return reply(response, 200, { verified: true })
+      return reply(
+        response,
+        422,
+        clerkErrors({
+          code: 'form_password_incorrect',
+          message: 'Password is incorrect.',
+          long_message: 'Password is incorrect. Try again, or use another method.',
+        }),
+      )
+    }
+    if (!match[2] && method === 'PATCH') {
+      const { password } = (body ?? {}) as { password?: unknown }
+      if (typeof password === 'string') {
+        const problems = passwordProblems(password)
+        if (problems.length > 0) return reply(response, 422, clerkErrors(...problems))
+        user.password = password
+      }
+      return reply(response, 200, userJson(user))
+    }
     if (match[2] && method === 'PATCH') {
       const update = (body ?? {}) as { public_metadata?: Metadata; private_metadata?: Metadata }
       deepMerge(user.public_metadata, update.public_metadata)

@@ -15,6 +15,7 @@ import { accountOf, type Account } from '@/lib/payments/clerkUsers'
 import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getAccountPage } from '@/lib/sanity/content/account'
 import { getAccountSecurity } from '@/lib/sanity/content/accountSecurity'
+import { activeSessionsOf } from '@/lib/account/sessions'
 import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { logValue } from '@/lib/log/requestValue'
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage() {
   await connection()
   const clerk = clerkConfig()
-  const userId = clerk.configured ? (await auth()).userId : null
+  const { userId, sessionId } = clerk.configured ? await auth() : { userId: null, sessionId: null }
   if (!clerk.configured || !userId) redirect(signInPathFor(ACCOUNT_PATH))
   const page = await getAccountPage()
   let account: Account
@@ -54,11 +55,17 @@ export default async function AccountPage() {
     )
   }
   const plan = account.plan?.key ? await getPurchasablePlan(account.plan.key) : null
-  const security = await getAccountSecurity()
+  const [security, sessions] = await Promise.all([
+    getAccountSecurity(),
+    activeSessionsOf(userId, sessionId).catch((error: Error) => {
+      console.error(`[auth] /account could not list the sessions of ${logValue(userId)}:`, error.message)
+      return null
+    }),
+  ])
   return (
     <>
       <AccountOverview page={page} account={account} planTitle={plan?.title ?? account.plan?.key ?? null} />
-      <AccountSecurity words={security} publishableKey={clerk.publishableKey} />
+      <AccountSecurity words={security} publishableKey={clerk.publishableKey} sessions={sessions} />
     </>
   )
 }

@@ -8,6 +8,8 @@ export const accountSecurityQuery = defineQuery(`*[_type == "accountSecurity" &&
     backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,
     turnOffLabel, turnedOnMessage, turnedOffMessage
   },
+  password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },
+  sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },
   reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },
   loadingLabel,
   genericError,

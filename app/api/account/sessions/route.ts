@@ -1,0 +1,45 @@
+import { auth } from '@clerk/nextjs/server'
+import { signOutSessions } from '@/lib/account/sessions'
+import { requireUser } from '@/lib/auth/requireUser'
+import { env } from '@/lib/env/server'
+import { jsonError } from '@/lib/http/json'
+import { logValue } from '@/lib/log/requestValue'
+import { readTextWithin } from '@/lib/security/bodyLimit'
+import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
+import { ACCOUNT_PATH } from '@/lib/site/routes'
+
+export const dynamic = 'force-dynamic'
+
+const MAX_BODY_BYTES = 512
+const SESSION_ID = /^sess_[A-Za-z0-9_]{1,100}$/
+
+/**
+ * Signs out other browsers of the signed-in user, as a plain form POST from /account (no JavaScript needed):
+ * `session=<id>` for one, `others=all` for every one but this. Only the user's own sessions are ended, never the
+ * current one. Answers 303 back to /account, whose list then shows what is left.
+ */
+export async function POST(request: Request) {
+  const user = await requireUser()
+  if (user.response) return user.response
+  const crossOrigin = refuseCrossOrigin(request, '[account] sessions')
+  if (crossOrigin) return crossOrigin
+  const text = await readTextWithin(request, MAX_BODY_BYTES)
+  if (text === null) return jsonError(413, 'Request body too large.')
+  const form = new URLSearchParams(text)
+  const sessionId = form.get('session')
+  const which =
+    form.get('others') === 'all' ? 'all-others' : sessionId && SESSION_ID.test(sessionId) ? { sessionId } : null
+  if (!which) return jsonError(400, 'Send session=<session id>, or others=all.')
+  const { sessionId: current } = await auth()
+  try {
+    const ended = await signOutSessions(user.userId, current, which)
+    if (ended === 0 && which !== 'all-others') return jsonError(404, 'No such session of yours to sign out.')
+  } catch (error) {
+    console.error(`[account] signing out sessions of ${logValue(user.userId)} failed:`, (error as Error).message)
+    return jsonError(502, 'The sessions could not be signed out right now.')
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: new URL(ACCOUNT_PATH, env.NEXT_PUBLIC_SITE_URL).toString(), 'Cache-Control': 'no-store' },
+  })
+}
