@@ -2,6 +2,7 @@ import { ClerkProvider } from '@clerk/nextjs'
 import { AuthCard } from '@/components/auth/AuthCard'
 import type { AccountSession } from '@/lib/account/sessions'
 import { AUTH_PATH } from '@/lib/site/routes'
+import { ExportButton } from './security/ExportButton'
 import { PasswordForm } from './security/PasswordForm'
 import { SessionList } from './security/SessionList'
 import { ClerkTwoStepSection } from './twoStep/ClerkTwoStep'
@@ -10,7 +11,7 @@ import type { AccountSecurityWords } from './twoStep/TwoStepSection'
 /**
  * /account's security sections, below the plan: two-step verification (the only part of the page with Clerk's
  * browser code: it is changed through Clerk's Frontend API, which only clerk-js speaks), the password and the
- * signed-in devices (through the site's own routes and Clerk's Backend API, without clerk-js).
+ * signed-in devices and the data export (through the site's own routes and Clerk's Backend API, without clerk-js).
  */
 export function AccountSecurity({
   words,
@@ -35,6 +36,18 @@ export function AccountSecurity({
           <div className="border-t border-white/10 pt-8">
             <SessionList sessions={sessions} words={words.sessions} unavailableText={words.unavailableText} />
           </div>
+          <section aria-labelledby="account-data" className="space-y-4 border-t border-white/10 pt-8">
+            <h2 id="account-data" className="text-lg font-semibold text-white">
+              {words.privacy.heading}
+            </h2>
+            <p className="text-ink-300">{words.privacy.exportText}</p>
+            <ExportButton
+              label={words.privacy.exportLabel}
+              loadingLabel={words.loadingLabel}
+              tooManyText={words.privacy.exportTooMany}
+              failedText={words.privacy.exportFailed}
+            />
+          </section>
         </div>
       </AuthCard>
     </div>

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, open, readdir, rename } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { basename, dirname, extname, join, resolve } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { env as processEnv, type Env } from '@/lib/env/server'
@@ -10,8 +10,19 @@ import type { ContactMessage } from './validation'
 /** A received message as it is kept: what the visitor wrote, and when. */
 export type ContactSubmission = ContactMessage & { id: string; submittedAt: string }
 
-/** Where messages are delivered. `deliver` resolves once the message is stored durably, or throws. */
-export type ContactInbox = { kind: 'sanity' | 'file'; deliver(submission: ContactSubmission): Promise<void> }
+/**
+ * Where messages are delivered. `deliver` resolves once the message is stored durably, or throws. `messagesFrom`
+ * finds the messages sent from any of these addresses (case aside), oldest first: a person's own, for their data
+ * export.
+ */
+export type ContactInbox = {
+  kind: 'sanity' | 'file'
+  deliver(submission: ContactSubmission): Promise<void>
+  messagesFrom(emails: string[]): Promise<ContactSubmission[]>
+}
+
+const normalisedEmails = (emails: string[]) => emails.map((email) => email.trim().toLowerCase())
+const bySubmission = (a: ContactSubmission, b: ContactSubmission) => a.submittedAt.localeCompare(b.submittedAt)
 
 export const DEFAULT_INBOX_FILE = '.data/contact-submissions.ndjson'
 
@@ -56,6 +67,18 @@ export function sanityInbox(client: SanityClient): ContactInbox {
         },
         { visibility: 'sync' },
       )
+    },
+    async messagesFrom(emails) {
+      const documents = await client.fetch<
+        { _id: string; name: string; email: string; message: string; submittedAt: string }[]
+      >(
+        `*[_type == $type && lower(email) in $emails]{ _id, name, email, message, submittedAt }`,
+        { type: SUBMISSION_TYPE, emails: normalisedEmails(emails) },
+        { perspective: 'raw' },
+      )
+      return documents
+        .map(({ _id, ...message }) => ({ id: _id.replace(/^inbox\./, ''), ...message }))
+        .sort(bySubmission)
     },
   }
 }
@@ -132,8 +155,39 @@ export function fileInbox(
     }
   }
 
+  /** Every message kept: the file in place and the rotated files beside it. */
+  async function everyMessage(): Promise<ContactSubmission[]> {
+    let entries: string[]
+    try {
+      entries = await readdir(folder)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw error
+    }
+    const files = entries.filter((entry) => entry === basename(file) || isRotated(entry))
+    const texts = await Promise.all(files.map((entry) => readFile(join(folder, entry), 'utf8')))
+    return texts.flatMap((text) =>
+      text
+        .split('\n')
+        .filter((line) => line.trim())
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as ContactSubmission]
+          } catch {
+            return [] // a line cut short by a full disk: not a message
+          }
+        }),
+    )
+  }
+
   return {
     kind: 'file',
+    async messagesFrom(emails) {
+      const wanted = new Set(normalisedEmails(emails))
+      return (await everyMessage())
+        .filter((submission) => wanted.has(submission.email.trim().toLowerCase()))
+        .sort(bySubmission)
+    },
     async deliver(submission) {
       folderReady ??= mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
         folderReady = null

@@ -48,6 +48,15 @@ export const accountSecurityContent: SeedDocument[] = [
       signOutLabel: 'Sign Out',
       signOutOthersLabel: 'Sign Out Everywhere Else',
     },
+    privacy: {
+      heading: 'Your Data',
+      exportText:
+        'Download everything we hold about you as one file: your profile and how you sign in, your plan and billing history, and the messages you sent us.',
+      exportLabel: 'Export My Data',
+      exportTooMany: 'You have exported your data several times in the last hour. Please try again later.',
+      exportFailed:
+        'Your data could not be gathered just now. Please try again in a few minutes, or contact us and we will send it to you.',
+    },
     reverify: {
       heading: 'Confirm It’s You',
       passwordText: 'For your security, enter your password to make this change.',

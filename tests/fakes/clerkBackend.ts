@@ -94,6 +94,12 @@ function userJson(user: FakeUser) {
     phone_numbers: [],
     web3_wallets: [],
     external_accounts: [],
+    password_enabled: user.password !== null,
+    // Two-step verification is enrolled through Clerk's Frontend API, which this stand-in does not serve.
+    totp_enabled: false,
+    backup_code_enabled: false,
+    two_factor_enabled: false,
+    last_sign_in_at: null,
     public_metadata: user.public_metadata,
     private_metadata: user.private_metadata,
     unsafe_metadata: {},

@@ -12,7 +12,8 @@ import { readText } from './http'
  * POST /__fake/state with JSON { checkout?: 'ok' | 'fail' | 'no-url', prices?: FakePrice[] };
  * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
  * customer or a new one); POST /__fake/subscriptions with a subscription object, or an array of them (stored
- * as given, replacing one with the same id; their customers then exist);
+ * as given, replacing one with the same id; their customers then exist); POST /__fake/invoices likewise for
+ * invoices (listed per customer by GET /v1/invoices);
  * GET /c/pay/:id — the "hosted checkout page" the session URL points at (the API also lists and expires sessions); GET /p/session/:id — the billing portal
  * page a portal session's URL points at (it shows the customer and the return URL).
  */
@@ -34,6 +35,9 @@ type RecordedStripeRequest = {
   idempotencyKey: string | null
   authorization: string | null
 }
+
+/** An invoice as a test stores it (POST /__fake/invoices): Stripe's object, at least these fields. */
+type FakeInvoice = Record<string, unknown> & { id: string; customer: string; created: number }
 
 /** A subscription as a test stores it (POST /__fake/subscriptions): Stripe's object, at least these fields. */
 type FakeSubscription = Record<string, unknown> & { id: string; customer: string }
@@ -106,6 +110,7 @@ export async function startFakeStripe(port = 0) {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
+  const invoices = new Map<string, FakeInvoice>()
   const portalSessions = new Map<string, { customer: string; return_url: string | null }>()
   const customers = new Set<string>()
   const subscriptionMetadata = new Map<string, Record<string, string>>()
@@ -118,6 +123,7 @@ export async function startFakeStripe(port = 0) {
     requests.length = 0
     sessions.clear()
     subscriptions.clear()
+    invoices.clear()
     portalSessions.clear()
     customers.clear()
     subscriptionMetadata.clear()
@@ -292,6 +298,27 @@ export async function startFakeStripe(port = 0) {
     }
   }
 
+  /** GET /v1/invoices: one customer's invoices, newest first, in pages as Stripe serves them. */
+  function listInvoices(query: URLSearchParams) {
+    const unknown = [...query.keys()].find((key) => !['customer', 'limit', 'starting_after'].includes(key))
+    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/invoices.`)
+    const customer = query.get('customer')
+    if (!customer) return error(400, 'This fake lists the invoices of one customer: pass customer.')
+    const limit = Number(query.get('limit') ?? 10)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
+    const matching = [...invoices.values()]
+      .filter((invoice) => invoice.customer === customer)
+      .sort((a, b) => b.created - a.created)
+    const after = query.get('starting_after')
+    const start = after ? matching.findIndex((invoice) => invoice.id === after) + 1 : 0
+    if (after && start === 0) return error(400, `No such invoice: '${after}'`)
+    const data = matching.slice(start, start + limit)
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: start + limit < matching.length, url: '/v1/invoices' },
+    }
+  }
+
   function route(method: string, path: string, query: URLSearchParams, form: Record<string, string>) {
     if (method === 'GET' && path === '/v1/prices') {
       const keys = [...query.entries()].filter(([key]) => key.startsWith('lookup_keys')).map(([, value]) => value)
@@ -316,6 +343,7 @@ export async function startFakeStripe(port = 0) {
       return { status: 200, body: expand ? { ...rest, line_items } : rest }
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
+    if (method === 'GET' && path === '/v1/invoices') return listInvoices(query)
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(form)
     return error(404, `Unrecognized request URL (${method}: ${path}).`)
   }
@@ -349,6 +377,11 @@ export async function startFakeStripe(port = 0) {
         subscriptions.set(subscription.id, subscription)
         customers.add(subscription.customer)
       }
+      return send(200, given)
+    }
+    if (url.pathname === '/__fake/invoices' && request.method === 'POST') {
+      const given = JSON.parse(raw) as FakeInvoice | FakeInvoice[]
+      for (const invoice of Array.isArray(given) ? given : [given]) invoices.set(invoice.id, invoice)
       return send(200, given)
     }
     const portal = /^\/p\/session\/([^/]+)$/.exec(url.pathname)

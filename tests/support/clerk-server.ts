@@ -30,6 +30,7 @@ const stripe = withStripe ? await startFakeStripe() : null
 const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`
 const info: TestServerInfo = {
   apiUrl: backend.url,
+  contactInboxFile: join(server.dir, 'contact-submissions.ndjson'),
   ...(stripe ? { stripeApiUrl: stripe.url, stripeWebhookSecret } : {}),
 }
 writeFileSync(join(server.dir, 'server.json'), JSON.stringify(info))
@@ -51,6 +52,9 @@ const next = spawn(process.execPath, ['server.ts'], {
     STRIPE_SECRET_KEY: stripe ? `sk_test_${randomBytes(24).toString('hex')}` : '',
     STRIPE_WEBHOOK_SECRET: stripe ? stripeWebhookSecret : '',
     STRIPE_API_BASE_URL: stripe?.url ?? '',
+    // Contact messages in a file of this server's own, which the account specs fill and read.
+    SANITY_API_WRITE_TOKEN: '',
+    CONTACT_INBOX_FILE: info.contactInboxFile,
   },
 })
 // The specs that watch the server's memory read its process id.

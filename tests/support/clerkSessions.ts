@@ -39,6 +39,8 @@ export function readTestPrivateKey(server = CONFIGURED): KeyObject {
 export type TestServerInfo = {
   /** The fake Clerk Backend API. */
   apiUrl: string
+  /** The server's contact inbox (a file). */
+  contactInboxFile: string
   /** The fake Stripe API and the webhook secret; absent on a server started without Stripe. */
   stripeApiUrl?: string
   stripeWebhookSecret?: string

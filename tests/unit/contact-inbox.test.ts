@@ -217,6 +217,16 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
     expect(fake.document(`inbox.${submission.id}`)).toMatchObject({ _type: 'contactSubmission', name: 'Visitor 7' })
   })
 
+  it('finds a person’s own messages by address, case aside, for their data export', async () => {
+    const inbox = sanityInbox(client())
+    const first = newSubmission({ ...message(1), email: 'Ada@Example.com' }, new Date('2026-04-01T00:00:00Z'))
+    const second = newSubmission({ ...message(2), email: 'ada@example.com' }, new Date('2026-04-02T00:00:00Z'))
+    const other = newSubmission(message(3), new Date('2026-04-03T00:00:00Z'))
+    for (const submission of [second, other, first]) await inbox.deliver(submission)
+    expect(await inbox.messagesFrom(['ADA@example.com'])).toEqual([first, second])
+    expect(await inbox.messagesFrom(['nobody@example.com'])).toEqual([])
+  })
+
   it('when the API refuses, the visitor is told sending failed and keeps the text', async () => {
     fake.failWith(500)
     const typed = { name: 'Visitor 3', email: 'visitor3@example.com', message: 'Please call me back.' }

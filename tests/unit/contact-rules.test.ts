@@ -32,7 +32,12 @@ function formData(fields: Record<string, string>) {
 
 function memoryInbox(): ContactInbox & { delivered: ContactSubmission[] } {
   const delivered: ContactSubmission[] = []
-  return { kind: 'file', delivered, deliver: async (submission) => void delivered.push(submission) }
+  return {
+    kind: 'file',
+    delivered,
+    deliver: async (submission) => void delivered.push(submission),
+    messagesFrom: async (emails) => delivered.filter((submission) => emails.includes(submission.email)),
+  }
 }
 
 let counter = 0
@@ -160,7 +165,11 @@ describe('submitting', () => {
 
   it('when storing fails, says so with the content’s message and keeps everything typed', async () => {
     const log = { error: vi.fn(), warn: vi.fn() }
-    const inbox: ContactInbox = { kind: 'sanity', deliver: () => Promise.reject(new Error('Content Lake unavailable')) }
+    const inbox: ContactInbox = {
+      kind: 'sanity',
+      deliver: () => Promise.reject(new Error('Content Lake unavailable')),
+      messagesFrom: async () => [],
+    }
     const state = await submitContact(formData(valid), context({ inbox, log }))
     expect(state).toEqual({ status: 'failed', values: valid, message: messages.failed })
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('sanity inbox'), expect.any(Error))
