@@ -13,7 +13,8 @@ export default defineConfig([
   },
   {
     // Layers: imports point down, app → components → lib. The Studio's side (schemas, studio) may use lib, and
-    // the site reads it in one place only: the embedded backend evaluates the seed dataset.
+    // the site reads only its seed dataset: the embedded backend evaluates it, and the error page bundles the
+    // seed's copy of its words (lib/site/errorPageWords.ts).
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -31,7 +32,7 @@ export default defineConfig([
               target: './lib',
               from: './studio',
               except: ['./seed'],
-              message: 'Only the embedded backend (lib/sanity/embedded.ts) reads the Studio side: the seed dataset.',
+              message: 'lib reads only the seed dataset of the Studio side (lib/sanity/embedded.ts).',
             },
             {
               target: ['./schemas', './studio'],

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * When Next starts: the production server (server.ts) answers redirects and unpublished addresses itself from now on
  * (lib/http/addressFront.ts), with the site's own answer, so the proxy need not run for every page.
@@ -9,4 +11,14 @@ export async function register() {
     import('@/lib/site/addressAnswer'),
   ])
   installAddressAnswer(answerAddress)
+}
+
+/**
+ * A request that failed on the server (a page's render, a route handler, a server action, the proxy): one log entry
+ * with its digest, the reference the visitor's error page shows (lib/log/requestError.ts). The production server
+ * silences Next's own entries for these (server.ts), which come twice for a page rendered anew and omit the address.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { logRequestError } = await import('@/lib/log/requestError')
+  logRequestError(error, request, context)
 }

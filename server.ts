@@ -9,7 +9,9 @@ import { withAddressAnswers } from './lib/http/addressFront.ts'
 import { closeGracefully, createProductionServer } from './lib/http/productionServer.ts'
 
 const port = Number(process.env.PORT || 3000)
-const app = next({ dev: false, port })
+// Quiet: a request's failure is logged once, with its address and digest, by instrumentation.ts's onRequestError
+// (Next's own entry for it omits the address, and comes twice for a page rendered anew).
+const app = next({ dev: false, port, quiet: true })
 const handle = app.getRequestHandler()
 await app.prepare()
 

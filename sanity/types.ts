@@ -1535,6 +1535,20 @@ export type SearchPage = {
   seo: Seo
 }
 
+export type ErrorPage = {
+  _id: string
+  _type: 'errorPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading: string
+  message: string
+  retryLabel: string
+  homeLinkLabel: string
+  referenceLabel: string
+  documentTitle: string
+}
+
 export type NotFoundPage = {
   _id: string
   _type: 'notFoundPage'
@@ -1946,6 +1960,7 @@ export type AllSanitySchemaTypes =
   | HomePage
   | Redirect
   | SearchPage
+  | ErrorPage
   | NotFoundPage
   | Navigation
   | SiteSettings
@@ -2205,6 +2220,10 @@ export type PublishedAddressesQueryResult = {
       }
     | {
         _type: 'emailTemplatesPage'
+        slug: null
+      }
+    | {
+        _type: 'errorPage'
         slug: null
       }
     | {
@@ -4692,6 +4711,13 @@ export type PublicPagesQueryResult = Array<
       description: string
     }
   | {
+      _type: 'errorPage'
+      _updatedAt: string
+      slug: null
+      title: string
+      description: null
+    }
+  | {
       _type: 'faq'
       _updatedAt: string
       slug: null
@@ -5339,6 +5365,14 @@ export type SearchResultsQueryResult = {
       }
     | {
         _id: string
+        _type: 'errorPage'
+        slug: null
+        title: string
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
         _type: 'faq'
         slug: null
         title: null
@@ -5620,6 +5654,18 @@ export type NotFoundPageQueryResult = {
   code: string
   heading: string
   homeLinkLabel: string
+  documentTitle: string
+} | null
+
+// Source: lib/sanity/content/site.ts
+// Variable: errorPageQuery
+// Query: *[_type == "errorPage" && _id == "errorPage"][0]{ heading, message, retryLabel, homeLinkLabel, referenceLabel, documentTitle }
+export type ErrorPageQueryResult = {
+  heading: string
+  message: string
+  retryLabel: string
+  homeLinkLabel: string
+  referenceLabel: string
   documentTitle: string
 } | null
 
@@ -6870,6 +6916,7 @@ declare module '@sanity/client' {
     '*[_type == "searchPage" && _id == "searchPage"][0]{\n  title,\n  seo,\n  resultsPerPage,\n  form,\n  messages,\n  kindLabels,\n  labels\n}': SearchPageQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ companyName, appName, seo, contact, socialLinks[]{ _key, platform, url }, footer, labels },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{ links[]{ _key, label, anchor }, signInLabel, accountLabel, getStartedLabel },\n  "search": *[_type == "searchPage" && _id == "searchPage"][0].form{ label, buttonLabel }\n}': SiteChromeQueryResult
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{ code, heading, homeLinkLabel, documentTitle }': NotFoundPageQueryResult
+    '*[_type == "errorPage" && _id == "errorPage"][0]{ heading, message, retryLabel, homeLinkLabel, referenceLabel, documentTitle }': ErrorPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }': DraftModeBannerQueryResult
     '*[_type == "testimonialsPage" && _id == "testimonialsPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  "featured": featured->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  labels,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': TestimonialsPageQueryResult
     '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  labels,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': CaseStudiesPageQueryResult

@@ -6,6 +6,7 @@ export const SINGLETON_TYPES = [
   'siteSettings',
   'navigation',
   'notFoundPage',
+  'errorPage',
   'searchPage',
   'homePage',
   'featuresPage',

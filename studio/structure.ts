@@ -86,6 +86,7 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'accountSecurity', 'Account security & privacy'),
         singleton(S, 'paymentSuccessPage', 'Payment confirmation'),
         singleton(S, 'notFoundPage', 'Not-found page'),
+        singleton(S, 'errorPage', 'Error page'),
         singleton(S, 'searchPage', 'Search page'),
       ]),
     ])

@@ -15,8 +15,8 @@ type Finalizable = {
 }
 
 /**
- * The words Clerk gives for a failed request, as-is: the first API error's long message (e.g. "Password is
- * incorrect. Try again, or use another method.", or why a password is too weak or was found in a breach).
+ * The words Clerk gives for a failed request, as-is: the first API error's long message (e.g. that the password is
+ * incorrect and what to do next, or why a password is too weak or was found in a breach).
  * Nothing when Clerk did not say why; the form then shows the content's generic error.
  */
 export function clerkErrorMessage(error: unknown): string | undefined {

@@ -37,8 +37,10 @@ const TOAST_ID = 'contact-form'
  * (labels here, messages from the server action). Validation is the server's, so the messages are always
  * the content's own (`noValidate` turns off the browser's bubbles; `required` still tells assistive tech).
  */
-export function ContactForm({ form, action }: { form: Form; action: ContactAction }) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_STATE)
+export function ContactForm({ form, action, page }: { form: Form; action: ContactAction; page: string }) {
+  // The page's own path as the action's permalink: without it React writes `action=""` (invalid HTML) for a browser
+  // without JavaScript to post to; with it, `action` names the page, where the server action answers.
+  const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_STATE, page)
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const announced = useRef<string | null>(null)

@@ -14,13 +14,12 @@ export function CodeBlock({ code, language, filename, action }: CodeSample & { a
         <span>{caption}</span>
         {action}
       </figcaption>
-      <pre
-        tabIndex={0}
-        aria-label={caption ?? undefined}
-        className="overflow-x-auto p-4 text-sm leading-relaxed text-ink-100"
-      >
-        <code>{code}</code>
-      </pre>
+      {/* Focusable so that a keyboard can scroll it, so named: a region, as a <pre> may not carry a name. */}
+      <div role="region" aria-label={caption ?? undefined} tabIndex={0} className="overflow-x-auto">
+        <pre className="p-4 text-sm leading-relaxed text-ink-100">
+          <code>{code}</code>
+        </pre>
+      </div>
     </figure>
   )
 }

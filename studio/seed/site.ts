@@ -1,3 +1,4 @@
+import { errorPageDocument } from './errorPage'
 import type { SeedDocument } from './helpers'
 
 const link = (label: string, href: string) => ({ _type: 'link', label, href })
@@ -108,6 +109,7 @@ export const siteContent: SeedDocument[] = [
     homeLinkLabel: 'Return to Home',
     documentTitle: 'Page not found',
   },
+  errorPageDocument,
   {
     _id: 'searchPage',
     _type: 'searchPage',

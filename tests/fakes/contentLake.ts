@@ -24,9 +24,14 @@ import { readJsonBody } from './http'
  *
  * Test controls that are not Sanity's API (write token): `POST /v1/stand-in/backdate` (`{ id, seconds }`) moves a
  * document's `_updatedAt` into the past, as time passing would (an expired preview secret);
- * `POST /v1/stand-in/consistency` (`{ indexLagMs, webhook }`) sets the index lag and the webhook, and
- * `GET /v1/stand-in/webhook-deliveries` lists the webhook's calls (contentLakeChanges.ts).
+ * `POST /v1/stand-in/consistency` (`{ indexLagMs, webhook }`) sets the index lag and the webhook,
+ * `GET /v1/stand-in/webhook-deliveries` lists the webhook's calls (contentLakeChanges.ts), and
+ * `POST /v1/stand-in/outage` (`{ status, queriesMentioning }`) makes queries fail with that status, only those whose
+ * GROQ contains `queriesMentioning` when it is given (`{ status: null }` ends the outage).
  */
+
+/** Queries failing with `status` (tests of the site during a Content Lake outage): all, or those mentioning a text. */
+export type Outage = { status: number; queriesMentioning: string | null }
 
 export type SanityDocument = { _id: string; _type: string; _rev?: string } & Record<string, unknown>
 
@@ -170,6 +175,7 @@ export async function startContentLake(options: ContentLakeOptions) {
   const changes = createChangeFeed({ ...options, initial: [...documents.values()] })
   const requests: RecordedRequest[] = []
   let failure: number | null = null
+  let outage: Outage | null = null
   let transactions = 0
 
   function withMeta(document: SanityDocument, previous?: SanityDocument): SanityDocument {
@@ -270,6 +276,8 @@ export async function startContentLake(options: ContentLakeOptions) {
         if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value) as unknown
     }
     if (!query) throw new HttpError(400, 'Missing query')
+    if (outage && (!outage.queriesMentioning || query.includes(outage.queriesMentioning)))
+      throw new HttpError(outage.status, 'The Content Lake is unavailable (an outage of the stand-in)', 'standInOutage')
     query = withoutMatchAll(query, params)
     const started = performance.now()
     let tree
@@ -475,6 +483,16 @@ export async function startContentLake(options: ContentLakeOptions) {
     if (endpoint === 'stand-in/consistency' && method === 'POST') {
       requireWrite(access)
       return changes.configure((record.body ?? {}) as ConsistencyControls)
+    }
+    if (endpoint === 'stand-in/outage' && method === 'POST') {
+      requireWrite(access)
+      const { status, queriesMentioning } = (record.body ?? {}) as Partial<Outage> & { status?: number | null }
+      if (status === null) return { outage: (outage = null) }
+      if (typeof status !== 'number' || status < 400 || status > 599)
+        throw new HttpError(400, 'An outage needs an error status (400 to 599), or null to end it')
+      if (queriesMentioning !== undefined && (typeof queriesMentioning !== 'string' || !queriesMentioning))
+        throw new HttpError(400, 'queriesMentioning must be a non-empty string')
+      return { outage: (outage = { status, queriesMentioning: queriesMentioning ?? null }) }
     }
     if (endpoint === 'stand-in/webhook-deliveries') {
       requireWrite(access)

@@ -1,9 +1,10 @@
 /**
  * The Content Lake stand-in's consistency controls (tests/fakes/contentLakeChanges.ts), for browser tests whose
  * stand-in runs in a server process: the index lag, and the GROQ-powered webhook it calls after each transaction,
- * configured as docs/instant-publishing.md tells operators to.
+ * configured as docs/instant-publishing.md tells operators to; and an outage of its queries.
  */
 import { expect, test } from '@playwright/test'
+import type { Outage } from '../fakes/contentLake'
 import type { ConsistencyControls, WebhookDelivery } from '../fakes/contentLakeChanges'
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION } from '../../lib/revalidate/webhook'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
@@ -21,7 +22,7 @@ export const INDEX_LAG_MS = 500
 export const PUBLISH_GOAL_MS = 1_500
 export const PUBLISH_LIMIT_MS = 2 * PUBLISH_GOAL_MS
 
-async function control(apiHost: string, path: string, body?: ConsistencyControls) {
+async function control(apiHost: string, path: string, body?: ConsistencyControls | OutageControl) {
   const response = await fetch(`${apiHost}/v1/stand-in/${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${HOSTED_TOKENS.write}`, 'content-type': 'application/json' },
@@ -41,6 +42,14 @@ export const documentedWebhook = (siteOrigin: string) => ({
 
 export const configureStandIn = (apiHost: string, controls: ConsistencyControls) =>
   control(apiHost, 'consistency', controls)
+
+type OutageControl = { status: Outage['status'] | null; queriesMentioning?: string }
+
+/**
+ * Makes the stand-in's queries fail with `status` (those whose GROQ contains `queriesMentioning`, or all), as in an
+ * outage of the Content Lake; `{ status: null }` ends it.
+ */
+export const contentLakeOutage = (apiHost: string, outage: OutageControl) => control(apiHost, 'outage', outage)
 
 export const webhookDeliveries = (apiHost: string) =>
   control(apiHost, 'webhook-deliveries') as Promise<WebhookDelivery[]>

@@ -32,7 +32,7 @@ function setup(action: ContactAction) {
   const user = userEvent.setup()
   render(
     <>
-      <ContactForm form={page.form} action={action} />
+      <ContactForm form={page.form} action={action} page="/contact" />
       <Toaster />
     </>,
   )

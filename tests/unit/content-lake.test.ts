@@ -25,6 +25,24 @@ describe('the Content Lake stand-in', () => {
     })
   })
 
+  it('plays an outage of the queries mentioning a text, or of all of them, until told it is over', async () => {
+    const outage = (body: unknown, token = TOKENS.write) =>
+      fetch(`${standIn.lake.apiHost}/v1/stand-in/outage`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await outage({ status: 500 }, TOKENS.read)).status).toBe(403)
+    expect((await outage({ status: 200 })).status).toBe(400)
+    expect((await outage({ status: 500, queriesMentioning: 'pricingPlan' })).status).toBe(200)
+    await expect(client().fetch('*[_type == "pricingPlan"][0].name')).rejects.toMatchObject({ statusCode: 500 })
+    expect(await client().fetch('count(*[_type == "contactSubmission"])')).toBe(0)
+    expect((await outage({ status: 500 })).status).toBe(200)
+    await expect(client().fetch('count(*)')).rejects.toMatchObject({ statusCode: 500 })
+    expect((await outage({ status: null })).status).toBe(200)
+    expect(await client().fetch('*[_type == "pricingPlan"][0].name')).toBe('Pro')
+  })
+
   it('answers long queries sent by POST', async () => {
     const padding = ' '.repeat(12_000)
     expect(await client().fetch(`count(*[_type == "pricingPlan"])${padding}`)).toBe(1)

@@ -156,7 +156,9 @@ describe('/contact content', () => {
 
   it('the form has its three labelled fields, a 4-row message box and a Send Message button that sends', async () => {
     const page = await queryEmbedded<ContactPageQueryResult>(account.contactPageQuery)
-    const html = renderToStaticMarkup(createElement(ContactForm, { form: page!.form, action: async (state) => state }))
+    const html = renderToStaticMarkup(
+      createElement(ContactForm, { form: page!.form, action: async (state) => state, page: '/contact' }),
+    )
     expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/)
     expect(html).not.toMatch(/<button type="submit"[^>]*\sdisabled=/)
     expect(page?.form.sendingLabel).toBe('Sending...')

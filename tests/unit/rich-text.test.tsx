@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { copyableCodeBlocks } from '@/components/content/CopyableCodeBlock'
 import { RichText } from '@/components/content/RichText'
 import type { RichText as RichTextValue } from '@/sanity/types'
+import { htmlErrors } from '../support/htmlValidity'
 
 afterEach(cleanup)
 
@@ -25,6 +26,14 @@ describe('Code samples in rich text', () => {
     expect(within(sample).getByText('Send an email')).toBeTruthy()
     expect(within(sample).getByLabelText('Send an email').textContent).toBe('curl -X POST /v1/send')
     expect(within(sample).queryByRole('button')).toBeNull()
+  })
+
+  it('scroll in a focusable region named by their caption: valid HTML, as a <pre> may not be named', async () => {
+    const { container } = render(<RichText value={body} />)
+    const region = screen.getByRole('region', { name: 'Send an email' })
+    expect(region.getAttribute('tabindex')).toBe('0')
+    expect(region.querySelector('pre')?.hasAttribute('aria-label')).toBe(false)
+    expect(await htmlErrors(container.innerHTML)).toEqual([])
   })
 
   it('get a copy button with the page’s labels on pages that offer one', () => {

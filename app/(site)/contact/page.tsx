@@ -20,7 +20,7 @@ export default async function ContactPage() {
       <PageHeader title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 pt-8 sm:px-6 lg:grid-cols-2 lg:px-8">
         <ContactDetails details={page.details} contact={settings.contact} />
-        <ContactForm form={page.form} action={sendContactMessage} />
+        <ContactForm form={page.form} action={sendContactMessage} page={SINGLETON_PATHS.contactPage} />
       </div>
     </>
   )

@@ -27,6 +27,13 @@ export async function getSiteChrome() {
 
 export const getNotFoundPage = contentReader(notFoundPageQuery, ['notFoundPage'], 'Not-found page')
 
+/** The words of the page shown when a page fails to render (app/(site)/error.tsx). */
+export const errorPageQuery = defineQuery(
+  `*[_type == "errorPage" && _id == "errorPage"][0]{ heading, message, retryLabel, homeLinkLabel, referenceLabel, documentTitle }`,
+)
+
+export const getErrorPage = contentReader(errorPageQuery, ['errorPage'], 'Error page')
+
 /** The banner of draft mode (read only when previewing). */
 export const draftModeBannerQuery = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0].draftModeBanner{ notice, leaveLabel }`,

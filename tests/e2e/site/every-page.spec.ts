@@ -1,11 +1,13 @@
 import { type Page, expect, test } from '@playwright/test'
 import { axeViolations, watchForViolations } from '../helpers'
+import { htmlErrors } from '../../support/htmlValidity'
 import { BARE_NEXT_KB, NOT_FOUND_PATH, countJavaScript, javaScriptBudget } from '../javascriptBudget'
 import { PUBLIC_PATHS, UNLISTED_PATHS } from '../sitePages'
 import { TYPEFACE } from '@/components/layout/typeface'
 
 /**
- * One visit per page for every page-level check: the Content-Security-Policy lets the page load everything it
+ * One visit per page for every page-level check: the HTML the server sends is valid (html-validate:
+ * tests/support/htmlValidity.ts), the Content-Security-Policy lets the page load everything it
  * needs, one h1 and the landmarks, no axe violation, the JavaScript it downloads within its type's budget, and its
  * text set in weights the typeface carries (a weight outside them would be drawn in the nearest one). On a
  * phone (@mobile), one visit per page: nothing scrolls sideways.
@@ -16,12 +18,13 @@ for (const path of PAGES) {
   // The Studio is an app of its own: no site header or footer, and its JavaScript is the Studio's.
   const budget = path === '/studio' ? null : javaScriptBudget(path)
   const checks = budget ? `, at most ${budget.kilobytes} KB of JavaScript (${budget.type})` : ''
-  test(`${path}: no CSP violation, one h1, landmarks, no axe violation${checks}`, async ({ page }) => {
+  test(`${path}: valid HTML, no CSP violation, one h1, landmarks, no axe violation${checks}`, async ({ page }) => {
     // Checks in one visit: the page settles (network idle, so every script has arrived), then axe reads all of it.
     test.setTimeout(60_000)
     const violations = await watchForViolations(page)
     const javaScript = countJavaScript(page)
-    await page.goto(path, { waitUntil: 'networkidle' })
+    const response = await page.goto(path, { waitUntil: 'networkidle' })
+    expect(await htmlErrors(await response!.text()), 'the HTML validator’s errors').toEqual([])
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('main')).toHaveCount(1)
     if (budget) {
