@@ -82,6 +82,16 @@ export type AccountSecurity = {
     exportTooMany: string
     exportFailed: string
   }
+  deletion: {
+    heading: string
+    text: string
+    passwordLabel: string
+    confirmWord: string
+    confirmLabel: string
+    submitLabel: string
+    failedText: string
+    farewellPath: string
+  }
   reverify: {
     heading: string
     passwordText: string
@@ -2081,7 +2091,7 @@ export type AccountPageQueryResult = {
 
 // Source: lib/sanity/content/accountSecurity.ts
 // Variable: accountSecurityQuery
-// Query: *[_type == "accountSecurity" && _id == "accountSecurity"][0]{  twoStep{    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,    turnOffLabel, turnedOnMessage, turnedOffMessage  },  password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },  sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },  privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },  loadingLabel,  genericError,  unavailableText}
+// Query: *[_type == "accountSecurity" && _id == "accountSecurity"][0]{  twoStep{    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,    turnOffLabel, turnedOnMessage, turnedOffMessage  },  password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },  sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },  privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },  deletion{ heading, text, passwordLabel, confirmWord, confirmLabel, submitLabel, failedText, farewellPath },  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },  loadingLabel,  genericError,  unavailableText}
 export type AccountSecurityQueryResult = {
   twoStep: {
     heading: string
@@ -2130,6 +2140,16 @@ export type AccountSecurityQueryResult = {
     exportLabel: string
     exportTooMany: string
     exportFailed: string
+  }
+  deletion: {
+    heading: string
+    text: string
+    passwordLabel: string
+    confirmWord: string
+    confirmLabel: string
+    submitLabel: string
+    failedText: string
+    farewellPath: string
   }
   reverify: {
     heading: string
@@ -6881,7 +6901,7 @@ declare module '@sanity/client' {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
     '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
-    '*[_type == "accountSecurity" && _id == "accountSecurity"][0]{\n  twoStep{\n    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,\n    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,\n    turnOffLabel, turnedOnMessage, turnedOffMessage\n  },\n  password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },\n  sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },\n  privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },\n  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },\n  loadingLabel,\n  genericError,\n  unavailableText\n}': AccountSecurityQueryResult
+    '*[_type == "accountSecurity" && _id == "accountSecurity"][0]{\n  twoStep{\n    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,\n    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,\n    turnOffLabel, turnedOnMessage, turnedOffMessage\n  },\n  password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },\n  sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },\n  privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },\n  deletion{ heading, text, passwordLabel, confirmWord, confirmLabel, submitLabel, failedText, farewellPath },\n  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },\n  loadingLabel,\n  genericError,\n  unavailableText\n}': AccountSecurityQueryResult
     '{\n  "pages": *[_type in $types]{ _type, "slug": slug.current },\n  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,\n  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),\n  "categories": *[_type == "blogCategory"]{\n    "slug": slug.current,\n    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])\n  }\n}': PublishedAddressesQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult
     '*[_type == "authPage" && _id == "authPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  emailPlaceholder,\n  passwordLabel,\n  passwordPlaceholder,\n  signInLabel,\n  signUpLabel,\n  loadingLabel,\n  toSignUp{ prompt, action },\n  toSignIn{ prompt, action },\n  genericError,\n  forgotPasswordLabel,\n  reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },\n  verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },\n  secondFactor{ heading, text, codeLabel, useBackupCodeLabel, backupText, backupCodeLabel, useAppLabel, verifyLabel, backLabel },\n  unavailable{ heading, text }\n}': AuthPageQueryResult

@@ -2,6 +2,7 @@ import { ClerkProvider } from '@clerk/nextjs'
 import { AuthCard } from '@/components/auth/AuthCard'
 import type { AccountSession } from '@/lib/account/sessions'
 import { AUTH_PATH } from '@/lib/site/routes'
+import { DeleteAccount } from './security/DeleteAccount'
 import { ExportButton } from './security/ExportButton'
 import { PasswordForm } from './security/PasswordForm'
 import { SessionList } from './security/SessionList'
@@ -48,6 +49,9 @@ export function AccountSecurity({
               failedText={words.privacy.exportFailed}
             />
           </section>
+          <div className="border-t border-white/10 pt-8">
+            <DeleteAccount words={words.deletion} genericError={words.genericError} loadingLabel={words.loadingLabel} />
+          </div>
         </div>
       </AuthCard>
     </div>

@@ -19,6 +19,11 @@ export type ContactInbox = {
   kind: 'sanity' | 'file'
   deliver(submission: ContactSubmission): Promise<void>
   messagesFrom(emails: string[]): Promise<ContactSubmission[]>
+  /**
+   * Takes the sender's name and address off every message sent from these addresses (the text stays, for the
+   * support history), when the account is deleted. Answers how many were changed; running it again changes none.
+   */
+  anonymise(emails: string[]): Promise<number>
 }
 
 const normalisedEmails = (emails: string[]) => emails.map((email) => email.trim().toLowerCase())
@@ -79,6 +84,18 @@ export function sanityInbox(client: SanityClient): ContactInbox {
       return documents
         .map(({ _id, ...message }) => ({ id: _id.replace(/^inbox\./, ''), ...message }))
         .sort(bySubmission)
+    },
+    async anonymise(emails) {
+      const ids = await client.fetch<string[]>(
+        `*[_type == $type && lower(email) in $emails]._id`,
+        { type: SUBMISSION_TYPE, emails: normalisedEmails(emails) },
+        { perspective: 'raw' },
+      )
+      if (ids.length === 0) return 0
+      const transaction = client.transaction()
+      for (const id of ids) transaction.patch(id, { set: { name: '', email: '' } })
+      await transaction.commit({ visibility: 'sync' })
+      return ids.length
     },
   }
 }
@@ -155,8 +172,8 @@ export function fileInbox(
     }
   }
 
-  /** Every message kept: the file in place and the rotated files beside it. */
-  async function everyMessage(): Promise<ContactSubmission[]> {
+  /** The file in place and the rotated files beside it (none before the first message). */
+  async function inboxFiles(): Promise<string[]> {
     let entries: string[]
     try {
       entries = await readdir(folder)
@@ -164,8 +181,12 @@ export function fileInbox(
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
       throw error
     }
-    const files = entries.filter((entry) => entry === basename(file) || isRotated(entry))
-    const texts = await Promise.all(files.map((entry) => readFile(join(folder, entry), 'utf8')))
+    return entries.filter((entry) => entry === basename(file) || isRotated(entry)).map((entry) => join(folder, entry))
+  }
+
+  /** Every message kept. */
+  async function everyMessage(): Promise<ContactSubmission[]> {
+    const texts = await Promise.all((await inboxFiles()).map((path) => readFile(path, 'utf8')))
     return texts.flatMap((text) =>
       text
         .split('\n')
@@ -180,8 +201,46 @@ export function fileInbox(
     )
   }
 
+  /**
+   * Blanks name and address in each matching line where it stands: the JSON is rewritten to the same length (the
+   * values emptied, the freed bytes turned into spaces JSON ignores) and written at the line's own offset, so a
+   * message appended meanwhile, by this process or another, is never lost or cut.
+   */
+  async function anonymiseIn(path: string, wanted: Set<string>): Promise<number> {
+    const handle = await open(path, 'r+')
+    try {
+      const bytes = await handle.readFile()
+      let changed = 0
+      let offset = 0
+      for (const line of bytes.toString('utf8').split('\n')) {
+        const length = Buffer.byteLength(line, 'utf8')
+        let submission: ContactSubmission | null = null
+        try {
+          submission = JSON.parse(line) as ContactSubmission
+        } catch {
+          submission = null
+        }
+        if (submission && wanted.has(submission.email.trim().toLowerCase())) {
+          const blanked = Buffer.from(JSON.stringify({ ...submission, name: '', email: '' }), 'utf8')
+          await handle.write(Buffer.concat([blanked, Buffer.alloc(length - blanked.length, ' ')]), 0, length, offset)
+          changed++
+        }
+        offset += length + 1
+      }
+      return changed
+    } finally {
+      await handle.close()
+    }
+  }
+
   return {
     kind: 'file',
+    async anonymise(emails) {
+      const wanted = new Set(normalisedEmails(emails))
+      let changed = 0
+      for (const path of await inboxFiles()) changed += await anonymiseIn(path, wanted)
+      return changed
+    },
     async messagesFrom(emails) {
       const wanted = new Set(normalisedEmails(emails))
       return (await everyMessage())

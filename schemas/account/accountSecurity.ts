@@ -113,6 +113,40 @@ export const accountSecurity = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'deletion',
+      title: 'Deleting the account',
+      description:
+        'The password and a typed word confirm it. Say the rule the Terms of Service set: any subscription ends at once, without refund for the rest of the period; invoices stay with Stripe.',
+      type: 'object',
+      group: 'privacy',
+      fields: [
+        requiredString('heading', 'Heading'),
+        requiredText('text', 'Text (the rule)', 4),
+        requiredString('passwordLabel', 'Password label'),
+        requiredString('confirmWord', 'Word to type', 'e.g. DELETE. The person types it exactly.'),
+        defineField({
+          ...requiredString('confirmLabel', 'Confirmation label', 'Write {word} where the word goes.'),
+          validation: requiredWithPlaceholder('{word}'),
+        }),
+        requiredString('submitLabel', 'Delete button'),
+        requiredText('failedText', 'When a service failed', 2),
+        defineField({
+          ...requiredString(
+            'farewellPath',
+            'Farewell page',
+            'Where the browser goes once the account is deleted, e.g. /goodbye.',
+          ),
+          validation: (rule) =>
+            rule
+              .required()
+              .custom((path: string | undefined) =>
+                !path || /^\/[a-z0-9-/]*$/.test(path) ? true : 'A path on this site, like /goodbye.',
+              ),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'reverify',
       title: 'Confirm it’s you',
       description:

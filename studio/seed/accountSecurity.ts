@@ -1,5 +1,27 @@
 import type { SeedDocument } from './helpers'
 
+/** Where a deleted account's browser lands: a page made of sections, which marketers edit like any other. */
+const farewellPage: SeedDocument = {
+  _id: 'page-goodbye',
+  _type: 'page',
+  title: 'Goodbye',
+  slug: { _type: 'slug', current: 'goodbye' },
+  seo: {
+    _type: 'seo',
+    title: 'Your Account Has Been Deleted',
+    description:
+      'Your Persistly Outreach account has been deleted. Thank you for trying Persistly; you are welcome back any time.',
+  },
+  sections: [
+    {
+      _type: 'callToActionSection',
+      heading: 'Your account has been deleted',
+      body: 'Thank you for trying Persistly. Your subscription has ended and you have been signed out. If you change your mind, you are welcome to start again any time.',
+      primaryLink: { _type: 'link', label: 'Back to the home page', href: '/' },
+    },
+  ],
+}
+
 export const accountSecurityContent: SeedDocument[] = [
   {
     _id: 'accountSecurity',
@@ -57,6 +79,17 @@ export const accountSecurityContent: SeedDocument[] = [
       exportFailed:
         'Your data could not be gathered just now. Please try again in a few minutes, or contact us and we will send it to you.',
     },
+    deletion: {
+      heading: 'Delete Your Account',
+      text: 'Deleting your account cannot be undone. Any subscription ends at once and the rest of a paid period is not refunded, as our Terms of Service say; to keep your plan until it runs out, cancel it in Manage Billing instead. Your invoices stay with our payment processor, Stripe, as tax law requires, and the messages you sent us lose your name and address.',
+      passwordLabel: 'Password',
+      confirmWord: 'DELETE',
+      confirmLabel: 'Type {word} to confirm',
+      submitLabel: 'Delete My Account',
+      failedText:
+        'Your account could not be deleted just now. Nothing is lost: please try again in a few minutes, or contact us and we will finish it for you.',
+      farewellPath: '/goodbye',
+    },
     reverify: {
       heading: 'Confirm It’s You',
       passwordText: 'For your security, enter your password to make this change.',
@@ -71,4 +104,5 @@ export const accountSecurityContent: SeedDocument[] = [
     unavailableText:
       'These settings cannot be reached right now. Please try again in a few minutes, or contact us if the problem continues.',
   },
+  farewellPage,
 ]

@@ -86,7 +86,7 @@ const termsBody = richText(`
 
   We work hard to keep the Service available and secure, but it is provided "as is". To the fullest extent the law allows, Persistly is not liable for indirect or consequential losses, such as lost profits or lost opportunities, and our total liability for any claim is limited to the fees you paid us in the 12 months before it arose.
 
-  You can cancel at any time from your account settings; your plan stays active until the end of the paid period, and you can export your data before it closes. These Terms are governed by the laws of the State of California, and the courts located in San Francisco County have exclusive jurisdiction over any dispute.
+  You can cancel at any time from your account settings; your plan stays active until the end of the paid period, and you can export your data before it closes. Deleting your account is different: any subscription ends at once and the unused part of a paid period is not refunded, your invoices stay with our payment processor as tax law requires, and the messages you sent us keep their text but lose your name and address. These Terms are governed by the laws of the State of California, and the courts located in San Francisco County have exclusive jurisdiction over any dispute.
 
   ## Updates and Modifications
 

@@ -298,6 +298,22 @@ export async function startFakeStripe(port = 0) {
     }
   }
 
+  /**
+   * DELETE /v1/subscriptions/:id: ends the subscription at once (status canceled, canceled_at and ended_at now), as
+   * Stripe does; an ended one cannot be canceled again (Stripe's 400). A subscription stored with the metadata
+   * `fake_cancel: "fail"` answers 500 instead, until a test stores it again without.
+   */
+  function cancelSubscription(id: string) {
+    const subscription = subscriptions.get(id)
+    if (!subscription) return error(404, `No such subscription: '${id}'`)
+    if ((subscription.metadata as Record<string, string> | undefined)?.fake_cancel === 'fail')
+      return error(500, 'The fake was told to fail this cancellation.', 'api_error')
+    if (subscription.status === 'canceled')
+      return error(400, `A canceled subscription can only update its cancellation_details and metadata.`)
+    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at: null })
+    return { status: 200, body: subscription }
+  }
+
   /** GET /v1/invoices: one customer's invoices, newest first, in pages as Stripe serves them. */
   function listInvoices(query: URLSearchParams) {
     const unknown = [...query.keys()].find((key) => !['customer', 'limit', 'starting_after'].includes(key))
@@ -344,6 +360,8 @@ export async function startFakeStripe(port = 0) {
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
     if (method === 'GET' && path === '/v1/invoices') return listInvoices(query)
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
+    if (method === 'DELETE' && cancel) return cancelSubscription(cancel[1])
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(form)
     return error(404, `Unrecognized request URL (${method}: ${path}).`)
   }

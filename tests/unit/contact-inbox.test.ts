@@ -227,6 +227,17 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
     expect(await inbox.messagesFrom(['nobody@example.com'])).toEqual([])
   })
 
+  it('takes the sender’s name and address off their messages when the account is deleted, once', async () => {
+    const inbox = sanityInbox(client())
+    const theirs = newSubmission({ ...message(4), email: 'Leaver@example.com' })
+    const kept = newSubmission(message(5))
+    for (const submission of [theirs, kept]) await inbox.deliver(submission)
+    expect(await inbox.anonymise(['leaver@example.com'])).toBe(1)
+    expect(fake.document(`inbox.${theirs.id}`)).toMatchObject({ name: '', email: '', message: message(4).message })
+    expect(fake.document(`inbox.${kept.id}`)).toMatchObject({ name: 'Visitor 5', email: 'visitor5@example.com' })
+    expect(await inbox.anonymise(['leaver@example.com'])).toBe(0)
+  })
+
   it('when the API refuses, the visitor is told sending failed and keeps the text', async () => {
     fake.failWith(500)
     const typed = { name: 'Visitor 3', email: 'visitor3@example.com', message: 'Please call me back.' }

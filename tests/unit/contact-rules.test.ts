@@ -37,6 +37,7 @@ function memoryInbox(): ContactInbox & { delivered: ContactSubmission[] } {
     delivered,
     deliver: async (submission) => void delivered.push(submission),
     messagesFrom: async (emails) => delivered.filter((submission) => emails.includes(submission.email)),
+    anonymise: async () => 0,
   }
 }
 
@@ -169,6 +170,7 @@ describe('submitting', () => {
       kind: 'sanity',
       deliver: () => Promise.reject(new Error('Content Lake unavailable')),
       messagesFrom: async () => [],
+      anonymise: async () => 0,
     }
     const state = await submitContact(formData(valid), context({ inbox, log }))
     expect(state).toEqual({ status: 'failed', values: valid, message: messages.failed })

@@ -54,7 +54,7 @@ describe('/support content', () => {
 describe('legal and generic pages (/[slug])', () => {
   it('the route prerenders exactly the legal texts and pages the content has', async () => {
     const rows = await queryEmbedded<SlugPageSlugsQueryResult>(legal.slugPageSlugsQuery)
-    expect(rows.map((row) => row.slug).sort()).toEqual(['agencies', 'privacy', 'terms'])
+    expect(rows.map((row) => row.slug).sort()).toEqual(['agencies', 'goodbye', 'privacy', 'terms'])
   })
 
   it('privacy: title, date and the sections the specification lists, as h2 anchors', async () => {

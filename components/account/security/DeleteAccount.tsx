@@ -1,0 +1,103 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { AuthInput } from '@/components/auth/AuthFields'
+import type { AccountSecurityQueryResult } from '@/sanity/types'
+
+type Words = NonNullable<AccountSecurityQueryResult>['deletion']
+type Answer = { status: 'deleted'; farewell: string } | { status: 'refused'; reasons: string[] } | { status: 'failed' }
+
+/**
+ * "Delete my account": the password (re-verification) and the confirmation word typed out; then the site's route
+ * ends any subscription, anonymises the contact messages and deletes the user, and the browser goes to the
+ * farewell page, signed out. If a service fails, it says so (nothing is lost by trying again).
+ */
+export function DeleteAccount({
+  words,
+  genericError,
+  loadingLabel,
+}: {
+  words: Words
+  genericError: string
+  loadingLabel: string
+}) {
+  const ids = useId()
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy || !event.currentTarget.checkValidity()) return
+    setBusy(true)
+    setError('')
+    try {
+      const response = await fetch('/api/account/delete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password, confirmation }),
+      })
+      const answer = (await response.json().catch(() => null)) as Answer | null
+      if (response.ok && answer?.status === 'deleted') {
+        window.location.assign(answer.farewell)
+        return
+      }
+      setError(
+        answer?.status === 'refused' && answer.reasons[0]
+          ? answer.reasons[0]
+          : answer?.status === 'failed'
+            ? words.failedText
+            : genericError,
+      )
+    } catch {
+      setError(words.failedText)
+    }
+    setBusy(false)
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="space-y-4">
+      <h2 id={`${ids}-heading`} className="text-lg font-semibold text-white">
+        {words.heading}
+      </h2>
+      <p className="text-ink-300">{words.text}</p>
+      <form onSubmit={submit} aria-labelledby={`${ids}-heading`} className="space-y-4">
+        <AuthInput
+          id={`${ids}-password`}
+          label={words.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <div>
+          <label htmlFor={`${ids}-confirm`} className="block text-sm font-medium text-ink-100">
+            {words.confirmLabel.replace('{word}', words.confirmWord)}
+          </label>
+          <input
+            id={`${ids}-confirm`}
+            name="confirmation"
+            required
+            autoComplete="off"
+            pattern={words.confirmWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            className="mt-2 block w-full rounded-xl border border-white/15 bg-space-950 px-4 py-3 text-ink-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+          />
+        </div>
+        <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
+          {error}
+        </p>
+        <button
+          type="submit"
+          disabled={busy || confirmation.trim() !== words.confirmWord}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? loadingLabel : words.submitLabel}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import 'server-only'
+import type Stripe from 'stripe'
+import { clerkBackend, type ClerkBackend } from '@/lib/auth/backend'
+import { contactInbox, type ContactInbox } from '@/lib/contact/inbox'
+import { recordedSubscription } from '@/lib/payments/clerkUsers'
+import { getStripe } from '@/lib/payments/stripe'
+import { clerkReasons, clerkRefused } from './clerkErrors'
+
+/** Deletion attempts per user: each checks the password. */
+export const DELETION_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 }
+
+/** Subscription statuses that have ended already: nothing to cancel. */
+const ENDED = new Set(['canceled', 'incomplete_expired'])
+
+export type DeletionOutcome =
+  | { status: 'deleted'; subscriptionsEnded: number; messagesAnonymised: number }
+  /** The password was wrong: Clerk's words; nothing changed. */
+  | { status: 'refused'; reasons: string[] }
+  /** A service failed part-way: `step` names it; what ran before it is safe to run again. */
+  | { status: 'failed'; step: 'stripe' | 'inbox' | 'clerk' }
+
+/**
+ * Deletes an account, all or nothing from the person's point of view, in an order where a retry finishes the job:
+ *
+ * 1. the password is checked (re-verification);
+ * 2. every subscription still running ends at once in Stripe, without refund (the terms' rule); one already ended
+ *    is skipped, so a second attempt after a failure goes on;
+ * 3. the contact messages from the account's addresses lose their sender's name and address (the text stays);
+ * 4. last, the Clerk user is deleted (with it, every session) — the only step that cannot be undone.
+ *
+ * Invoices stay in Stripe, as the law requires. If Stripe fails, nothing has been deleted; if a later step fails,
+ * the person is told and a retry completes it.
+ */
+export async function deleteAccount(
+  userId: string,
+  password: string,
+  {
+    clerk = clerkBackend(),
+    stripe = getStripe(),
+    inbox = contactInbox(),
+    log = console,
+  }: { clerk?: ClerkBackend | null; stripe?: Stripe | null; inbox?: ContactInbox; log?: Pick<Console, 'error'> } = {},
+): Promise<DeletionOutcome> {
+  if (!clerk) throw new Error('Clerk is not configured.')
+  try {
+    await clerk.users.verifyPassword({ userId, password })
+  } catch (error) {
+    if (clerkRefused(error)) return { status: 'refused', reasons: clerkReasons(error) }
+    log.error(`[account] deletion of ${userId}: Clerk could not check the password:`, (error as Error).message)
+    return { status: 'failed', step: 'clerk' }
+  }
+  const user = await clerk.users.getUser(userId)
+  const customerId = recordedSubscription(user)?.customerId ?? null
+
+  let subscriptionsEnded = 0
+  if (customerId) {
+    try {
+      if (!stripe) throw new Error('Stripe is not configured.')
+      const subscriptions = await stripe.subscriptions
+        .list({ customer: customerId, status: 'all', limit: 100 })
+        .autoPagingToArray({ limit: 1000 })
+      for (const subscription of subscriptions.filter((candidate) => !ENDED.has(candidate.status))) {
+        await stripe.subscriptions.cancel(subscription.id, { prorate: false, invoice_now: false })
+        subscriptionsEnded++
+      }
+    } catch (error) {
+      log.error(`[account] deletion of ${userId}: Stripe failed:`, (error as Error).message)
+      return { status: 'failed', step: 'stripe' }
+    }
+  }
+
+  let messagesAnonymised: number
+  try {
+    messagesAnonymised = await inbox.anonymise(user.emailAddresses.map((email) => email.emailAddress))
+  } catch (error) {
+    log.error(`[account] deletion of ${userId}: the contact inbox failed:`, (error as Error).message)
+    return { status: 'failed', step: 'inbox' }
+  }
+
+  try {
+    await clerk.users.deleteUser(userId)
+  } catch (error) {
+    log.error(`[account] deletion of ${userId}: Clerk failed to delete the user:`, (error as Error).message)
+    return { status: 'failed', step: 'clerk' }
+  }
+  return { status: 'deleted', subscriptionsEnded, messagesAnonymised }
+}

@@ -1,0 +1,162 @@
+import { appendFile, mkdir, readFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { CONFIGURED, readTestServerInfo } from '../../support/clerkSessions'
+import { seedDocument } from '../../support/seedContent'
+import { clerkFake, newUserId, registerUser, signInAs } from '../accountUsers'
+import { axeViolations, waitForHydration } from '../helpers'
+
+/**
+ * Deleting an account on /account, end to end on the Clerk-configured server: the subscription ends in the Stripe
+ * stand-in, the contact messages lose name and address in the server's inbox file, the user is gone from the Clerk
+ * stand-in, and the browser is signed out on the farewell page. A failing Stripe deletes nothing; a retry finishes.
+ */
+const words = seedDocument<{
+  deletion: {
+    heading: string
+    passwordLabel: string
+    confirmWord: string
+    confirmLabel: string
+    submitLabel: string
+    failedText: string
+  }
+}>('accountSecurity')
+const deletion = words.deletion
+const confirmLabel = deletion.confirmLabel.replace('{word}', deletion.confirmWord)
+
+async function payingUser(request: APIRequestContext, name: string, cancellation: 'ok' | 'fail' = 'ok') {
+  const { stripeApiUrl, contactInboxFile } = readTestServerInfo()
+  const userId = newUserId(name)
+  const email = `${name}.${Date.now()}@company.com`
+  const subscription = (fail: boolean) => ({
+    id: `sub_${userId}`,
+    object: 'subscription',
+    customer: `cus_${userId}`,
+    status: 'active',
+    created: 1772366400,
+    metadata: fail ? { fake_cancel: 'fail' } : {},
+  })
+  await registerUser(request, userId, email, {
+    password: 'correct horse battery',
+    public_metadata: {
+      subscription: {
+        plan: 'pro',
+        status: 'active',
+        subscriptionId: `sub_${userId}`,
+        customerId: `cus_${userId}`,
+        updatedAt: new Date().toISOString(),
+      },
+    },
+  })
+  await request.post(`${stripeApiUrl}/__fake/subscriptions`, { data: subscription(cancellation === 'fail') })
+  await mkdir(dirname(contactInboxFile), { recursive: true })
+  const line = {
+    id: crypto.randomUUID(),
+    submittedAt: new Date().toISOString(),
+    name: 'Grace Hopper',
+    email,
+    message: `Hello from ${userId}`,
+  }
+  await appendFile(contactInboxFile, `${JSON.stringify(line)}\n`)
+  return {
+    userId,
+    email,
+    letStripeCancel: () => request.post(`${stripeApiUrl}/__fake/subscriptions`, { data: subscription(false) }),
+    subscriptionStatus: async () => {
+      const { data } = await (
+        await request.get(`${stripeApiUrl}/v1/subscriptions?customer=cus_${userId}&status=all`, {
+          headers: { authorization: 'Bearer sk_test_x' },
+        })
+      ).json()
+      return data[0]?.status as string
+    },
+    inboxLine: async () =>
+      (await readFile(contactInboxFile, 'utf8')).split('\n').find((text) => text.includes(`Hello from ${userId}`)) ??
+      '',
+  }
+}
+const clerkUser = (request: APIRequestContext, userId: string) => request.get(`${clerkFake()}/__fake/users/${userId}`)
+
+test('deletes the account: subscription ended, messages anonymised, user gone, signed out on the farewell page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await payingUser(request, 'leaver')
+  await signInAs(context, user.userId)
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: deletion.heading })
+  const submit = section.getByRole('button', { name: deletion.submitLabel })
+  await waitForHydration(submit)
+  await expect(submit).toBeDisabled()
+  expect(await axeViolations(page)).toEqual([])
+  await section.getByLabel(deletion.passwordLabel).fill('not my password')
+  await section.getByLabel(confirmLabel).fill(deletion.confirmWord)
+  await submit.click()
+  await expect(section.getByRole('alert')).toHaveText('Password is incorrect. Try again, or use another method.')
+  expect((await clerkUser(request, user.userId)).status()).toBe(200)
+  expect(await user.subscriptionStatus()).toBe('active')
+
+  await section.getByLabel(deletion.passwordLabel).fill('correct horse battery')
+  await submit.click()
+  await expect(page).toHaveURL('/goodbye')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible()
+  expect((await clerkUser(request, user.userId)).status()).toBe(404)
+  expect(await user.subscriptionStatus()).toBe('canceled')
+  const line = JSON.parse(await user.inboxLine())
+  expect(line).toMatchObject({ name: '', email: '', message: `Hello from ${user.userId}` })
+  const cookies = await context.cookies(CONFIGURED.origin)
+  expect(cookies.filter((cookie) => cookie.name === '__session' || cookie.name === '__client_uat')).toEqual([])
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+})
+
+test('when Stripe fails nothing is deleted and the person is told; a retry finishes the job', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await payingUser(request, 'retry', 'fail')
+  await signInAs(context, user.userId)
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: deletion.heading })
+  const submit = section.getByRole('button', { name: deletion.submitLabel })
+  await waitForHydration(submit)
+  await section.getByLabel(deletion.passwordLabel).fill('correct horse battery')
+  await section.getByLabel(confirmLabel).fill(deletion.confirmWord)
+  await submit.click()
+  await expect(section.getByRole('alert')).toHaveText(deletion.failedText)
+  expect((await clerkUser(request, user.userId)).status()).toBe(200)
+  expect(JSON.parse(await user.inboxLine()).email).toBe(user.email)
+  expect(await user.subscriptionStatus()).toBe('active')
+
+  await user.letStripeCancel()
+  await submit.click()
+  await expect(page).toHaveURL('/goodbye')
+  expect((await clerkUser(request, user.userId)).status()).toBe(404)
+  expect(await user.subscriptionStatus()).toBe('canceled')
+})
+
+test('POST /api/account/delete: 401 signed out, 403 from another site, 400 without the typed word; nothing deleted', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await payingUser(request, 'refused')
+  expect(
+    (await request.post('/api/account/delete', { data: { password: 'x', confirmation: 'DELETE' } })).status(),
+  ).toBe(401)
+  await signInAs(context, user.userId)
+  await page.goto('/account')
+  const post = (data: unknown, origin = CONFIGURED.origin) =>
+    page.request.post('/api/account/delete', { data, headers: { origin } })
+  expect(
+    (
+      await post({ password: 'correct horse battery', confirmation: deletion.confirmWord }, 'https://evil.example')
+    ).status(),
+  ).toBe(403)
+  expect((await post({ password: 'correct horse battery', confirmation: 'delete' })).status()).toBe(400)
+  expect((await post({ password: 'correct horse battery' })).status()).toBe(400)
+  expect((await clerkUser(request, user.userId)).status()).toBe(200)
+  expect(await user.subscriptionStatus()).toBe('active')
+})
