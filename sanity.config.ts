@@ -7,6 +7,7 @@ import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
 import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
 import { isSingletonType } from '@/schemas/singletons'
+import { contentHealth } from '@/studio/contentHealth'
 import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
 import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
@@ -39,5 +40,5 @@ export default defineConfig({
     },
   },
   i18n: { bundles: [uploadMessages] },
-  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: apiVersion })],
+  plugins: [structureTool({ structure }), presentation, contentHealth(), visionTool({ defaultApiVersion: apiVersion })],
 })
