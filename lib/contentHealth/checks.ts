@@ -44,7 +44,8 @@ export const imagesWithoutAlt: Check = ({ documents }) =>
 
 /** A link's target as written, or null for a value that is no link. */
 function hrefOf(value: Record<string, unknown>): string | null {
-  if (typeof value.href === 'string') return value.href
+  // A plan's button goes to its page only when its action says so (schemas/pricing/pricingPlan.ts).
+  if (typeof value.href === 'string') return value.action === undefined || value.action === 'link' ? value.href : null
   // The header's section links name a home-page anchor only.
   if (value._type === 'sectionLink' && typeof value.anchor === 'string') return `/#${value.anchor}`
   return null

@@ -154,6 +154,14 @@ describe('the content health check', () => {
     expect(summary(findings)).toEqual(['warning unreachable-page blogPage '])
   })
 
+  it("checks a plan's button target only when the button goes to a page", () => {
+    const plan = (action: string) => ({ _id: `plan-${action}`, _type: 'pricingPlan', action, href: '/nowhere' })
+    const findings = findingsAfter((documents) => {
+      documents.push(plan('checkout'), plan('link'))
+    })
+    expect(summary(findings)).toEqual(['error broken-link plan-link href'])
+  })
+
   it('warns of links through a redirect, and refuses those a redirect sends to no page', () => {
     const findings = findingsAfter((documents, byId) => {
       byId('homePage').sections[0].buttons = [link('old', '/old-about'), link('gone', '/old-careers')]
