@@ -6,7 +6,7 @@ import { env } from '@/lib/env/server'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 import { answerAddress } from '@/lib/site/addressAnswer'
-import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
+import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM, TRIAL_PATH } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
 
@@ -70,11 +70,12 @@ const withClerk = clerk.configured
     )
   : null
 
-/** The paths Clerk runs on (the first four matchers below). */
+/** The paths Clerk runs on (the first five matchers below). */
 const runsClerk = (pathname: string) =>
   pathname === AUTH_PATH ||
   pathname === ACCOUNT_PATH ||
   pathname === PAYMENT_SUCCESS_PATH ||
+  pathname === TRIAL_PATH ||
   pathname.startsWith('/api/')
 
 /**
@@ -110,7 +111,7 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
 
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
- * the checkout session is the signed-in buyer's) and the API routes under /api/ (where `requireUser()` reads the
+ * the checkout session is the signed-in buyer's), /trial (which starts the signed-in visitor's free trial) and the API routes under /api/ (where `requireUser()` reads the
  * session; not the /api documentation page). Other addresses run the proxy only for the address answer, and only when
  * the production server has not answered it (ADDRESS_ANSWERED_HEADER with ADDRESS_ANSWERED_MARK, a value no client
  * can send: lib/http/addressFront.ts): running Next's proxy at all costs a prerendered page a third of its requests per
@@ -123,6 +124,7 @@ export const config = {
     '/auth',
     '/account',
     '/payment-success',
+    '/trial',
     '/api/:path+',
     {
       source: '/((?!_next/|studio(?:/|$)|api/).*)',

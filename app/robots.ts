@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env/server'
-import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH } from '@/lib/site/routes'
+import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH, TRIAL_PATH } from '@/lib/site/routes'
 
 /** Everything public is crawlable; the Studio, the API and account pages are not. */
 export default function robots(): MetadataRoute.Robots {
@@ -8,7 +8,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: [STUDIO_PATH, '/api/', AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH],
+      disallow: [STUDIO_PATH, '/api/', AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH, TRIAL_PATH],
     },
     sitemap: `${env.NEXT_PUBLIC_SITE_URL}/sitemap.xml`,
   }

@@ -1248,6 +1248,58 @@ export type Testimonial = {
   quotes: Array<string>
 }
 
+export type PricingPlanReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pricingPlan'
+}
+
+export type FreeTrial = {
+  _id: string
+  _type: 'freeTrial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  trialDays: number
+  plan: PricingPlanReference
+  contactLimit: number
+  includes: Array<string>
+  seo: Seo
+  page: {
+    heading: string
+    startingText: string
+    startedHeading: string
+    endsOnText: string
+    includesHeading: string
+    contactLimitText: string
+    endText: string
+    accountLinkLabel: string
+  }
+  refusals: {
+    alreadyUsedText: string
+    hasPlanText: string
+    failedText: string
+    retryLabel: string
+    plansLinkLabel: string
+  }
+  account: {
+    label: string
+    daysLeftText: string
+    lastDayText: string
+    endsOnText: string
+    paymentMethodLabel: string
+    paymentMethodText: string
+    choosePlanHeading: string
+    choosePlanText: string
+    endedHeading: string
+    endedText: string
+    offerHeading: string
+    offerText: string
+    startLabel: string
+  }
+}
+
 export type PricingPlan = {
   _id: string
   _type: 'pricingPlan'
@@ -1267,13 +1319,6 @@ export type PricingPlan = {
   href?: string
   stripeLookupKey?: string
   annualPriceUsd?: number
-}
-
-export type PricingPlanReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'pricingPlan'
 }
 
 export type PricingPage = {
@@ -1960,8 +2005,9 @@ export type AllSanitySchemaTypes =
   | TestimonialReference
   | TestimonialsPage
   | Testimonial
-  | PricingPlan
   | PricingPlanReference
+  | FreeTrial
+  | PricingPlan
   | PricingPage
   | Faq
   | Feature
@@ -2256,6 +2302,10 @@ export type PublishedAddressesQueryResult = {
       }
     | {
         _type: 'featuresPage'
+        slug: null
+      }
+    | {
+        _type: 'freeTrial'
         slug: null
       }
     | {
@@ -4759,6 +4809,13 @@ export type PublicPagesQueryResult = Array<
       description: string
     }
   | {
+      _type: 'freeTrial'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: string
+    }
+  | {
       _type: 'guideChapter'
       _updatedAt: string
       slug: string
@@ -5412,6 +5469,14 @@ export type SearchResultsQueryResult = {
         _type: 'featuresPage'
         slug: null
         title: string
+        summary: string
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'freeTrial'
+        slug: null
+        title: string | null
         summary: string
         body: string
       }
@@ -6894,6 +6959,64 @@ export type EmailTemplateSlugsQueryResult = Array<{
   slug: string
 }>
 
+// Source: lib/sanity/content/trial.ts
+// Variable: freeTrialQuery
+// Query: *[_type == "freeTrial" && _id == "freeTrial"][0]{  seo,  trialDays,  contactLimit,  includes,  "planTitle": plan->title,  page{ heading, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },  refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },  account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }}
+export type FreeTrialQueryResult = {
+  seo: Seo
+  trialDays: number
+  contactLimit: number
+  includes: Array<string>
+  planTitle: string
+  page: {
+    heading: string
+    startingText: string
+    startedHeading: string
+    endsOnText: string
+    includesHeading: string
+    contactLimitText: string
+    endText: string
+    accountLinkLabel: string
+  }
+  refusals: {
+    alreadyUsedText: string
+    hasPlanText: string
+    failedText: string
+    retryLabel: string
+    plansLinkLabel: string
+  }
+  account: {
+    label: string
+    daysLeftText: string
+    lastDayText: string
+    endsOnText: string
+    paymentMethodLabel: string
+    paymentMethodText: string
+    choosePlanHeading: string
+    choosePlanText: string
+    endedHeading: string
+    endedText: string
+    offerHeading: string
+    offerText: string
+    startLabel: string
+  }
+} | null
+
+// Source: lib/sanity/content/trial.ts
+// Variable: trialOfferQuery
+// Query: *[_type == "freeTrial" && _id == "freeTrial"][0]{  trialDays,  "plan": plan->{ planKey, title, stripeLookupKey, annualPriceUsd, action, "listed": _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref }}
+export type TrialOfferQueryResult = {
+  trialDays: number
+  plan: {
+    planKey: string
+    title: string
+    stripeLookupKey: string | null
+    annualPriceUsd: number | null
+    action: 'checkout' | 'link'
+    listed: boolean | null
+  }
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -6946,5 +7069,7 @@ declare module '@sanity/client' {
     '*[_type == "emailTemplatesPage" && _id == "emailTemplatesPage"][0]{\n  title,\n  intro,\n  seo,\n  "templates": templates[]->{ _id, title, "slug": slug.current, description, tags },\n  labels\n}': EmailTemplatesPageQueryResult
     '*[_type == "emailTemplate" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  tags,\n  subject,\n  body,\n  whenToUse,\n  followUps[]{ _key, day, subject, body },\n  seo\n}': EmailTemplateQueryResult
     '*[_type == "emailTemplate" && defined(slug.current)]{ "slug": slug.current }': EmailTemplateSlugsQueryResult
+    '*[_type == "freeTrial" && _id == "freeTrial"][0]{\n  seo,\n  trialDays,\n  contactLimit,\n  includes,\n  "planTitle": plan->title,\n  page{ heading, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },\n  refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },\n  account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }\n}': FreeTrialQueryResult
+    '*[_type == "freeTrial" && _id == "freeTrial"][0]{\n  trialDays,\n  "plan": plan->{ planKey, title, stripeLookupKey, annualPriceUsd, action, "listed": _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref }\n}': TrialOfferQueryResult
   }
 }

@@ -11,6 +11,7 @@ export const SINGLETON_TYPES = [
   'homePage',
   'featuresPage',
   'pricingPage',
+  'freeTrial',
   'testimonialsPage',
   'caseStudiesPage',
   'blogPage',

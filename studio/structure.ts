@@ -48,6 +48,7 @@ export const structure: StructureResolver = (S) =>
       group(S, 'Pricing', [
         singleton(S, 'pricingPage', 'Pricing page & section'),
         collection(S, 'pricingPlan', 'Plans'),
+        singleton(S, 'freeTrial', 'Free trial'),
       ]),
       group(S, 'Social proof', [
         singleton(S, 'testimonialsPage', 'Testimonials page'),

@@ -6,9 +6,18 @@ import { SignOutButton } from './SignOutButton'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { buttonStyles } from '@/components/ui/styles'
 import type { Account } from '@/lib/payments/clerkUsers'
-import type { AccountPageQueryResult } from '@/sanity/types'
+import type { AccountPageQueryResult, FreeTrialQueryResult } from '@/sanity/types'
+import type { PurchaseMessages } from '@/components/pricing/PurchaseButton'
+import { TrialEnded, TrialOffer, TrialRunning } from './TrialPlan'
 
 type Page = NonNullable<AccountPageQueryResult>
+
+/** What the plan part of the page needs about the free trial, and the plans a trial can be swapped for. */
+export type TrialSupport = {
+  content: NonNullable<FreeTrialQueryResult>
+  plans: { planKey: string; title: string }[]
+  purchaseMessages: PurchaseMessages
+}
 
 const sectionHeading = 'text-lg font-semibold text-white'
 
@@ -17,7 +26,8 @@ const statusLabel = (labels: Page['plan']['statusLabels'], status: string) =>
   status === 'trialing' ? labels.trialing : status === 'past_due' ? labels.pastDue : labels.active
 
 /**
- * /account: who is signed in, their plan with its renewal (or end) date or what an account without one has,
+ * /account: who is signed in, their plan with its renewal (or end) date, the free trial (running, ended, or on offer
+ * to an account that never had it) or what an account without a plan has,
  * billing management (a small island) and signing out (a plain form). No Clerk
  * browser code: the server has read the session.
  */
@@ -25,10 +35,12 @@ export function AccountOverview({
   page,
   account,
   planTitle,
+  trial,
 }: {
   page: Page
   account: Account
   planTitle: string | null
+  trial: TrialSupport
 }) {
   const { plan } = account
   const dateLine = plan?.cancelAt
@@ -44,7 +56,17 @@ export function AccountOverview({
           <p className="text-ink-300">
             {page.emailLabel} <strong className="font-semibold text-ink-100">{account.email}</strong>
           </p>
-          {plan ? (
+          {plan?.trial ? (
+            <TrialRunning
+              trial={trial.content}
+              endsAt={plan.trial.endsAt}
+              daysLeft={plan.trial.daysLeft}
+              heading={page.plan.heading}
+              billing={page.billing}
+              plans={trial.plans}
+              purchaseMessages={trial.purchaseMessages}
+            />
+          ) : plan ? (
             <section aria-labelledby="account-plan" className="space-y-2">
               <h2 id="account-plan" className={sectionHeading}>
                 {page.plan.heading}
@@ -57,6 +79,8 @@ export function AccountOverview({
               </p>
               {dateLine ? <p className="text-ink-300">{dateLine}</p> : null}
             </section>
+          ) : account.trialEnded ? (
+            <TrialEnded account={trial.content.account} pricingLink={page.noPlan.pricingLink} />
           ) : (
             <section aria-labelledby="account-plan" className="space-y-3">
               <h2 id="account-plan" className={sectionHeading}>
@@ -68,7 +92,8 @@ export function AccountOverview({
               </Link>
             </section>
           )}
-          {account.customerId ? (
+          {account.trialOffered ? <TrialOffer account={trial.content.account} /> : null}
+          {account.customerId && !plan?.trial ? (
             <div className="space-y-3">
               <p className="text-ink-300">{page.billing.text}</p>
               <BillingButton

@@ -8,10 +8,13 @@ export function BillingButton({
   label,
   unavailableText,
   className,
+  paymentMethod = false,
 }: {
   label: string
   unavailableText: string
   className: string
+  /** Only the portal's form for adding a card ("Add a payment method" during the free trial). */
+  paymentMethod?: boolean
 }) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -19,7 +22,7 @@ export function BillingButton({
   async function open() {
     setBusy(true)
     setFailed(false)
-    if (!(await openBillingPortal())) {
+    if (!(await openBillingPortal({ paymentMethod }))) {
       setFailed(true)
       setBusy(false)
     }

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 import type { AuthClient } from '@/lib/auth/client'
 import type { AuthPageQueryResult } from '@/sanity/types'
+import type { Mode } from './authFormMachine'
 import { AuthUnavailable } from './AuthUnavailable'
 import { CodeStep } from './CodeStep'
 import { CredentialsStep } from './CredentialsStep'
@@ -15,7 +16,7 @@ export type AuthFormContent = Omit<NonNullable<AuthPageQueryResult>, 'seo' | 'he
  * Sign in or sign up with email and password, then (for a new account, or a new browser) the code sent
  * by email, or (for an account with two-step verification) the authenticator app's code or a backup code. Written against the small `AuthClient` interface; the page gives it the Clerk adapter.
  *
- * - Sign-in is the default; the link under the button switches modes. The forgotten-password link asks for
+ * - Sign-in is the default (sign-up with `initialMode`); the link under the button switches modes. The forgotten-password link asks for
  *   the email, then the emailed code with a new password, and signs in.
  * - While a request is pending the button is disabled and reads the loading label.
  * - The provider's error message is shown as-is above the button and cleared on the next submit.
@@ -29,15 +30,18 @@ export function AuthForm({
   content,
   redirectTo,
   navigate,
+  initialMode,
 }: {
   client: AuthClient
   content: AuthFormContent
   /** Where to go once signed in: checked on the server, and again here (anything off-site goes home). */
   redirectTo: string
   navigate: (url: string) => void
+  /** The form shown first (`/auth?mode=sign-up`: sign-up). */
+  initialMode?: Mode
 }) {
   const ids = useId()
-  const form = useAuthForm({ client, redirectTo, navigate, genericError: content.genericError })
+  const form = useAuthForm({ client, redirectTo, navigate, genericError: content.genericError, initialMode })
 
   if (client.availability === 'unavailable') return <AuthUnavailable content={content.unavailable} />
   const Step = { credentials: CredentialsStep, code: CodeStep, 'second-factor': SecondFactorStep }[form.state.step]

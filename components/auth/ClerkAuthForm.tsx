@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import type { AuthClient, AuthOutcome } from '@/lib/auth/client'
 import { AuthForm, type AuthFormContent } from './AuthForm'
+import type { Mode } from './authFormMachine'
 import { useServiceAvailability } from './useServiceAvailability'
 
 type Finalizable = {
@@ -161,7 +162,15 @@ export function useClerkAuthClient(redirectTo: string, timeoutMs?: number): Auth
 }
 
 /** The sign-in form on Clerk, with the element Clerk's bot protection renders its challenge into. */
-export function ClerkAuthForm({ content, redirectTo }: { content: AuthFormContent; redirectTo: string }) {
+export function ClerkAuthForm({
+  content,
+  redirectTo,
+  initialMode,
+}: {
+  content: AuthFormContent
+  redirectTo: string
+  initialMode?: Mode
+}) {
   const client = useClerkAuthClient(redirectTo)
   const router = useRouter()
   const navigate = useCallback(
@@ -170,7 +179,13 @@ export function ClerkAuthForm({ content, redirectTo }: { content: AuthFormConten
   )
   return (
     <>
-      <AuthForm client={client} content={content} redirectTo={redirectTo} navigate={navigate} />
+      <AuthForm
+        client={client}
+        content={content}
+        redirectTo={redirectTo}
+        navigate={navigate}
+        initialMode={initialMode}
+      />
       {client.availability === 'unavailable' ? null : <div id="clerk-captcha" className="mt-5 empty:hidden" />}
     </>
   )

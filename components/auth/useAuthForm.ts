@@ -7,6 +7,8 @@ import type { AuthClient, AuthOutcome, ResendOutcome, SecondFactor } from '@/lib
 import { safeRedirectPath } from '@/lib/auth/redirect'
 import { authFormReducer, initialAuthFormState, type Field, type Mode } from './authFormMachine'
 
+const startingIn = (mode: Mode) => ({ ...initialAuthFormState, mode })
+
 /**
  * Runs the sign-in form's state machine against an `AuthClient`: sends the requests, navigates once signed
  * in (also when the session appears in another tab), and hands the form its state, the fields' refs and the
@@ -17,13 +19,16 @@ export function useAuthForm({
   redirectTo,
   navigate,
   genericError,
+  initialMode = 'sign-in',
 }: {
   client: AuthClient
   redirectTo: string
   navigate: (url: string) => void
   genericError: string
+  /** The form shown first: sign-in, or sign-up for a visitor who came to create an account (the trial's links). */
+  initialMode?: Mode
 }) {
-  const [state, dispatch] = useReducer(authFormReducer, initialAuthFormState)
+  const [state, dispatch] = useReducer(authFormReducer, initialMode, startingIn)
   // A second submit in the same tick, before the re-render disables the button, must not send twice.
   const submitting = useRef(false)
   const navigatedTo = useRef<string | null>(null)

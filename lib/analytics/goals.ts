@@ -8,11 +8,17 @@
  * - `checkoutStarted`: the server answered a Stripe Checkout address and the buyer is on the way there
  *   (components/pricing/PurchaseButton.tsx), with the plan key as the `plan` property.
  * - `signupCompleted`: a new account was completed on /auth (components/auth/useAuthForm.ts).
+ * - `trialStarted`: the server started the visitor's free trial (components/trial/TrialStarter.tsx; not again for a
+ *   reload or a second tab that gets the same trial back).
+ *
+ * Goals the server sends (a free trial's conversion) are SERVER_GOALS in ./serverGoal.ts, kept out of the pages'
+ * JavaScript.
  */
 export const GOALS = {
   getStarted: 'Get Started',
   checkoutStarted: 'Checkout Started',
   signupCompleted: 'Signup Completed',
+  trialStarted: 'Trial Started',
   contactMessageSent: 'Contact Message Sent',
 } as const
 

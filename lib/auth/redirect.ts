@@ -1,4 +1,10 @@
-import { AUTH_PATH, SINGLETON_PATHS } from '@/lib/site/routes'
+import { AUTH_PATH, signInPathFor, SINGLETON_PATHS } from '@/lib/site/routes'
+
+/** The query parameter that opens /auth on its sign-up form (`?mode=sign-up`). */
+export const AUTH_MODE_PARAM = 'mode'
+
+/** The sign-up form, asked to go on to `path` once the account exists (the free trial's links, signed out). */
+export const signUpPathFor = (path: string) => `${signInPathFor(path)}&${AUTH_MODE_PARAM}=sign-up`
 
 /** Where a visitor goes after signing in when nothing (valid) asked for somewhere else. */
 const DEFAULT_AFTER_SIGN_IN = SINGLETON_PATHS.homePage

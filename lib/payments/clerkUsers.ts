@@ -2,6 +2,7 @@ import 'server-only'
 import type { User } from '@clerk/nextjs/server'
 import { z } from 'zod'
 import { clerkBackend, type ClerkBackend } from '@/lib/auth/backend'
+import { trialDaysLeft } from './trialDates'
 
 /** What the site knows about a buyer's plan, kept in their Clerk user's public metadata. */
 export type SubscriptionMetadata = {
@@ -12,6 +13,12 @@ export type SubscriptionMetadata = {
   currentPeriodEnd: string | null
   /** When a subscription set not to renew ends (cancelled at period end, or on a chosen date); null while it renews. */
   cancelAt: string | null
+  /** The subscription is the site's free trial (lib/payments/trial.ts), running, ended or become the paid plan. */
+  trial: boolean
+  /** When the free trial ends (or ended); null for other subscriptions. */
+  trialEnd: string | null
+  /** When the free trial's first paid invoice made it the paid plan (its conversion); null before, or never. */
+  trialConvertedAt: string | null
   updatedAt: string
 }
 
@@ -27,8 +34,11 @@ const recordedSchema = z.object({
   customerId: z.string().startsWith('cus_').nullable(),
   plan: z.string().nullable().catch(null),
   currentPeriodEnd: z.iso.datetime().nullable().catch(null),
-  // Absent from what fulfilment wrote before it recorded cancellations.
+  // Absent from what fulfilment wrote before it recorded cancellations, or trials.
   cancelAt: z.iso.datetime().nullable().catch(null),
+  trial: z.boolean().catch(false),
+  trialEnd: z.iso.datetime().nullable().catch(null),
+  trialConvertedAt: z.iso.datetime().nullable().catch(null),
 })
 
 /** The subscription fulfilment last wrote on this user (lib/payments/fulfilment.ts), or null. */
@@ -45,6 +55,8 @@ export type Buyer = {
   status: string | null
   /** The buyer's Stripe customer, once a purchase has made one: later checkouts reuse it. */
   customerId: string | null
+  /** The recorded subscription is the free trial (a yearly plan bought during it takes its place). */
+  trial: boolean
 }
 
 /** The buyer as Clerk knows them. Throws when Clerk cannot tell: no checkout starts blind to an existing plan. */
@@ -53,14 +65,30 @@ export async function buyerOf(userId: string, clerk: ClerkBackend | null = clerk
   const user = await clerk.users.getUser(userId)
   const recorded = recordedSubscription(user)
   const email = user.primaryEmailAddress?.emailAddress ?? user.emailAddresses[0]?.emailAddress
-  return { ...(email ? { email } : {}), status: recorded?.status ?? null, customerId: recorded?.customerId ?? null }
+  return {
+    ...(email ? { email } : {}),
+    status: recorded?.status ?? null,
+    customerId: recorded?.customerId ?? null,
+    trial: recorded?.trial ?? false,
+  }
 }
 
 /** What the account page shows: the signed-in user's email and the plan fulfilment recorded for them. */
 export type Account = {
   email: string | null
   /** The plan while it gives access (PLAN_STATUSES); null without one, or once it ended. */
-  plan: { key: string | null; status: string; currentPeriodEnd: string | null; cancelAt: string | null } | null
+  plan: {
+    key: string | null
+    status: string
+    currentPeriodEnd: string | null
+    cancelAt: string | null
+    /** The free trial while it runs (status trialing), with its end; false once it became the paid plan. */
+    trial: { endsAt: string; daysLeft: number } | null
+  } | null
+  /** The free trial ended without becoming a plan, and nothing replaced it. */
+  trialEnded: boolean
+  /** The account never had the free trial (as far as its record says: the trial's own check asks Stripe). */
+  trialOffered: boolean
   /** The buyer's Stripe customer, for billing management (invoices stay there after a plan ends). */
   customerId: string | null
 }
@@ -69,7 +97,11 @@ export type Account = {
  * The account as Clerk holds it now, read from the Backend API rather than the session token's claims, which
  * Clerk caches: a purchase fulfilled a moment ago shows at once.
  */
-export async function accountOf(userId: string, clerk: ClerkBackend | null = clerkBackend()): Promise<Account> {
+export async function accountOf(
+  userId: string,
+  clerk: ClerkBackend | null = clerkBackend(),
+  now = Date.now(),
+): Promise<Account> {
   if (!clerk) throw new Error('Clerk is not configured.')
   const user = await clerk.users.getUser(userId)
   const recorded = recordedSubscription(user)
@@ -81,7 +113,17 @@ export async function accountOf(userId: string, clerk: ClerkBackend | null = cle
           status: recorded.status,
           currentPeriodEnd: recorded.currentPeriodEnd,
           cancelAt: recorded.cancelAt,
+          trial:
+            recorded.trial && recorded.status === 'trialing' && recorded.trialEnd
+              ? { endsAt: recorded.trialEnd, daysLeft: trialDaysLeft(recorded.trialEnd, now) }
+              : null,
         }
       : null
-  return { email, plan, customerId: recorded?.customerId ?? null }
+  return {
+    email,
+    plan,
+    trialEnded: Boolean(recorded?.trial && !plan),
+    trialOffered: !recorded?.trial && !plan,
+    customerId: recorded?.customerId ?? null,
+  }
 }

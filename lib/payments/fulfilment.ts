@@ -30,6 +30,7 @@ function subjectOf(event: Stripe.Event): Subject | { refused: string } | null {
       return { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription), userId }
     }
     case 'customer.subscription.created':
+    case 'customer.subscription.trial_will_end':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscription = object as Stripe.Subscription
@@ -76,7 +77,16 @@ export type FulfilmentResult =
   | { outcome: 'refused'; reason: string }
   /** The buyer's Clerk user was deleted: nothing to write, ever (Stripe must not retry for days). */
   | { outcome: 'user-gone'; reason: string }
-  | { outcome: 'synced'; userId: string; metadata: SubscriptionMetadata; expiredSessions: string[] }
+  | {
+      outcome: 'synced'
+      userId: string
+      metadata: SubscriptionMetadata
+      expiredSessions: string[]
+      /** Free trials cancelled because a yearly plan bought beside them took their place. */
+      endedTrials: string[]
+      /** This event is the trial's first paid invoice: it became the paid plan (counted once). */
+      convertedTrial: boolean
+    }
 
 /** Clerk's answer for a user that does not exist (any more): a ClerkAPIResponseError with status 404. */
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404
@@ -108,21 +118,83 @@ async function expireOtherOpenSessions(stripe: Stripe, userId: string, paidSessi
  * read again from Stripe and the one that decides their plan is written, so duplicates, events arriving out of
  * order and late events about an old subscription all end in the same, present state.
  */
-export async function syncFromEvent(
-  event: Stripe.Event,
-  { stripe, clerk, planForLookupKey }: { stripe: Stripe; clerk: ClerkBackend; planForLookupKey: PlanForLookupKey },
-): Promise<FulfilmentResult> {
+export async function syncFromEvent(event: Stripe.Event, dependencies: SyncDependencies): Promise<FulfilmentResult> {
   const subject = subjectOf(event)
   if (!subject) return { outcome: 'ignored', reason: `event ${event.type} is not handled` }
   if ('refused' in subject) return { outcome: 'refused', reason: subject.refused }
   const eventName = `${event.type} ${logValue(event.id)}`
   if (!subject.customerId) return { outcome: 'ignored', reason: `${eventName} names no customer` }
 
+  const { stripe } = dependencies
   const listed = await subscriptionsOf(stripe, subject.customerId)
   // The user is only ever taken from metadata this server wrote (see subjectOf).
   const userId = subject.userId ?? listed.find(({ id }) => id === subject.subscriptionId)?.metadata.userId
   if (!userId) return { outcome: 'ignored', reason: `${eventName} is about no subscription of a site user` }
-  // A buyer who bought before checkout reused their customer has subscriptions on the one fulfilment recorded too.
+  const paidInvoice = event.type === 'invoice.paid' ? (event.data.object as Stripe.Invoice) : undefined
+  const result = await syncUser(userId, subject.customerId, dependencies, { eventName, listed, paidInvoice })
+  if (result.outcome !== 'synced') return result
+  const paidSession = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null
+  const expiredSessions = paidSession ? await expireOtherOpenSessions(stripe, userId, paidSession.id) : []
+  return { ...result, expiredSessions }
+}
+
+export type SyncDependencies = { stripe: Stripe; clerk: ClerkBackend; planForLookupKey: PlanForLookupKey }
+
+/** The site's free trial: a subscription POST /api/trial created (lib/payments/trial.ts). */
+export const isTrialSubscription = (subscription: Pick<Stripe.Subscription, 'metadata'>) =>
+  subscription.metadata.trial === 'true'
+
+/**
+ * The first paid invoice of a free trial's subscription: the trial became the paid plan. (The trial's own first
+ * invoice is for nothing.)
+ */
+const convertsTrial = (invoice: Stripe.Invoice | undefined, subscription: Stripe.Subscription) =>
+  Boolean(
+    invoice &&
+    isTrialSubscription(subscription) &&
+    idOf(invoice.parent?.subscription_details?.subscription) === subscription.id &&
+    invoice.amount_paid > 0,
+  )
+
+/**
+ * Ends the user's free trial once a yearly plan bought beside it is theirs: one subscription per buyer. A trial that
+ * ended or was cancelled already is left alone (Stripe refuses to cancel it twice).
+ */
+async function endTrialsBeside(stripe: Stripe, current: Stripe.Subscription, theirs: Stripe.Subscription[]) {
+  if (isTrialSubscription(current) || !PLAN_STATUSES.has(current.status) || current.status === 'trialing') return []
+  const ended: string[] = []
+  for (const trial of theirs.filter((subscription) => isTrialSubscription(subscription))) {
+    if (trial.id === current.id || trial.status !== 'trialing') continue
+    try {
+      await stripe.subscriptions.cancel(trial.id)
+      ended.push(trial.id)
+    } catch (error) {
+      // Ended by Stripe or another delivery in the meantime: nothing left to do.
+      if (
+        (error as { statusCode?: number }).statusCode !== 404 &&
+        (error as { statusCode?: number }).statusCode !== 400
+      )
+        throw error
+    }
+  }
+  return ended
+}
+
+/**
+ * Writes to the user's Clerk record the subscription that decides their plan, from every subscription of theirs on
+ * `customerId` (`listed`, when the caller read them already) and on the customer fulfilment recorded before. POST
+ * /api/trial runs it too, so /account shows a trial the moment it exists.
+ */
+export async function syncUser(
+  userId: string,
+  customerId: string,
+  { stripe, clerk, planForLookupKey }: SyncDependencies,
+  {
+    eventName = `user ${logValue(userId)}`,
+    listed,
+    paidInvoice,
+  }: { eventName?: string; listed?: Stripe.Subscription[]; paidInvoice?: Stripe.Invoice } = {},
+): Promise<FulfilmentResult> {
   const gone: FulfilmentResult = {
     outcome: 'user-gone',
     reason: `${eventName}: user ${logValue(userId)} no longer exists`,
@@ -134,16 +206,16 @@ export async function syncFromEvent(
     if (isNotFound(error)) return gone
     throw error
   }
-  const recordedCustomer = recordedSubscription(user)?.customerId
+  const onCustomer = listed ?? (await subscriptionsOf(stripe, customerId))
+  // A buyer who bought before checkout reused their customer has subscriptions on the one fulfilment recorded too.
+  const recorded = recordedSubscription(user)
   const subscriptions =
-    recordedCustomer && recordedCustomer !== subject.customerId
-      ? [...listed, ...(await subscriptionsOf(stripe, recordedCustomer))]
-      : listed
+    recorded?.customerId && recorded.customerId !== customerId
+      ? [...onCustomer, ...(await subscriptionsOf(stripe, recorded.customerId))]
+      : onCustomer
   // A subscription made for someone else gives this user nothing, whichever customer it is on.
-  const current = subscriptions
-    .filter((subscription) => subscription.metadata.userId === userId)
-    .sort(byPrecedence)
-    .at(-1)
+  const theirs = subscriptions.filter((subscription) => subscription.metadata.userId === userId)
+  const current = [...theirs].sort(byPrecedence).at(-1)
   if (!current) return { outcome: 'ignored', reason: `${eventName}: user ${logValue(userId)} has no subscription` }
 
   const item = current.items.data[0]
@@ -152,6 +224,9 @@ export async function syncFromEvent(
   const end = periodEnd(current)
   // The portal's "cancel at period end" may set either field, depending on the API version.
   const cancelAt = current.cancel_at ?? (current.cancel_at_period_end && end ? end : null)
+  const trial = isTrialSubscription(current)
+  // Counted once: a conversion already recorded stays as it was, whichever delivery of the invoice comes again.
+  const convertedNow = !recorded?.trialConvertedAt && convertsTrial(paidInvoice, current)
   const metadata: SubscriptionMetadata = {
     plan,
     status: current.status,
@@ -159,6 +234,9 @@ export async function syncFromEvent(
     customerId: idOf(current.customer),
     currentPeriodEnd: end ? new Date(end * 1000).toISOString() : null,
     cancelAt: cancelAt ? new Date(cancelAt * 1000).toISOString() : null,
+    trial,
+    trialEnd: trial && current.trial_end ? new Date(current.trial_end * 1000).toISOString() : null,
+    trialConvertedAt: convertedNow ? new Date().toISOString() : trial ? (recorded?.trialConvertedAt ?? null) : null,
     updatedAt: new Date().toISOString(),
   }
   // Clerk deep-merges metadata (a null removes its key): writing every field of `subscription` each time
@@ -169,7 +247,6 @@ export async function syncFromEvent(
     if (isNotFound(error)) return gone
     throw error
   }
-  const paidSession = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null
-  const expiredSessions = paidSession ? await expireOtherOpenSessions(stripe, userId, paidSession.id) : []
-  return { outcome: 'synced', userId, metadata, expiredSessions }
+  const endedTrials = await endTrialsBeside(stripe, current, theirs)
+  return { outcome: 'synced', userId, metadata, expiredSessions: [], endedTrials, convertedTrial: convertedNow }
 }

@@ -63,6 +63,12 @@ export const AUTH_PATH = '/auth'
 /** The signed-in visitor's own page (plan, billing, signing out). */
 export const ACCOUNT_PATH = '/account'
 
+/**
+ * Starts the free trial: any link or button pointing here does (signed out, through sign-up first). The page
+ * starts it from the browser, never on the GET itself, so prefetches and crawlers start nothing.
+ */
+export const TRIAL_PATH = '/trial'
+
 /** Where Stripe Checkout returns a buyer after paying. */
 export const PAYMENT_SUCCESS_PATH = '/payment-success'
 

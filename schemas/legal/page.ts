@@ -29,6 +29,7 @@ export const RESERVED_PAGE_SLUGS = [
   'support',
   'terms',
   'testimonials',
+  'trial',
 ] as const
 
 const addressOfLegalPage = notAnAddressOf('legalPage')

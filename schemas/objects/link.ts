@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { TRIAL_PATH } from '@/lib/site/routes'
 import { missingHomeAnchor } from '../sections/homeAnchors'
 
 /** Where a link may point: a path on this site, an https page, an email address or a phone number. */
@@ -16,7 +17,7 @@ export const link = defineType({
     defineField({
       name: 'href',
       title: 'Target',
-      description: 'A path on this site (/pricing, /#faq), a full https:// address, mailto: or tel:.',
+      description: `A path on this site (/pricing, /#faq), ${TRIAL_PATH} to start the free trial (signing up first if needed), a full https:// address, mailto: or tel:.`,
       type: 'string',
       validation: (rule) => [
         rule.required().regex(LINK_HREF_PATTERN, { name: 'site path, https, mailto or tel address' }),
@@ -29,5 +30,11 @@ export const link = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'label', subtitle: 'href' } },
+  preview: {
+    select: { title: 'label', href: 'href' },
+    prepare: ({ title, href }: { title?: string; href?: string }) => ({
+      title,
+      subtitle: href === TRIAL_PATH ? `${href} (starts the free trial)` : href,
+    }),
+  },
 })

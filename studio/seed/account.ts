@@ -91,7 +91,7 @@ export const accountContent: SeedDocument[] = [
     },
     noPlan: {
       heading: 'No Plan Yet',
-      text: 'Your account is ready, but it has no plan yet, so no campaigns are running. Choose Basic or Pro to start sending; if you would like to try Persistly first, ask us about the 14-day free trial.',
+      text: 'Your account is ready, but it has no plan yet, so no campaigns are running. Choose Basic or Pro to start sending.',
       pricingLink: link('See Plans', '/pricing'),
     },
   },

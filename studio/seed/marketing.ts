@@ -241,7 +241,7 @@ export const marketingContent: SeedDocument[] = [
         _type: 'callToActionSection',
         heading: 'Ready to turn silence into replies?',
         body: 'Join 5,000+ teams who let Persistly follow up while they close deals.',
-        primaryLink: { _type: 'link', label: 'Start Your Free Trial', href: '/auth' },
+        primaryLink: { _type: 'link', label: 'Start Your Free Trial', href: '/trial' },
         secondaryLink: { _type: 'link', label: 'Schedule a Demo', href: '/contact' },
         note: 'No credit card required. 14-day free trial.',
       },

@@ -98,4 +98,52 @@ export const pricingContent: SeedDocument[] = [
       },
     },
   },
+  {
+    _id: 'freeTrial',
+    _type: 'freeTrial',
+    trialDays: 14,
+    plan: ref('pricingPlan-basic'),
+    contactLimit: 100,
+    includes: ['AI-personalised emails and follow-ups', 'Basic templates', 'Core analytics dashboard', 'Email support'],
+    seo: {
+      _type: 'seo',
+      title: 'Start Your Free Trial',
+      description: 'Try Persistly Outreach free for 14 days with up to 100 contacts. No credit card required.',
+    },
+    page: {
+      heading: 'Your Free Trial',
+      startingText: 'Starting your free trial…',
+      startedHeading: 'Your free trial has started',
+      endsOnText: 'It ends on {date}. No credit card was needed.',
+      includesHeading: 'What your trial includes',
+      contactLimitText: 'Up to {contacts} contacts',
+      endText:
+        'Add a payment method on your account page before the trial ends and it continues as the Basic plan, billed yearly. Without one, the trial simply ends: nothing is charged, and you can choose a plan at any time.',
+      accountLinkLabel: 'Go to Your Account',
+    },
+    refusals: {
+      alreadyUsedText:
+        'This account or email address has already had its free trial, and there is one per person. Choose Basic or Pro to keep going.',
+      hasPlanText: 'Your account already has a plan, so it needs no trial. Your account page shows it.',
+      failedText: 'Your free trial could not be started just now. Nothing was charged: please try again in a moment.',
+      retryLabel: 'Try Again',
+      plansLinkLabel: 'See Plans',
+    },
+    account: {
+      label: 'Free trial',
+      daysLeftText: '{days} days left',
+      lastDayText: 'Last day',
+      endsOnText: 'Ends on {date}',
+      paymentMethodLabel: 'Add a Payment Method',
+      paymentMethodText:
+        'With a payment method on file, your trial becomes the Basic plan when it ends, billed yearly; without one it simply ends.',
+      choosePlanHeading: 'Choose a yearly plan now',
+      choosePlanText: 'Start Basic or Pro today: your trial ends and the yearly plan takes its place.',
+      endedHeading: 'Your free trial has ended',
+      endedText: 'Nothing was charged. Choose Basic or Pro to start sending again.',
+      offerHeading: 'Try Persistly free',
+      offerText: '14 days with up to 100 contacts, no credit card required. It starts with one click.',
+      startLabel: 'Start Your Free Trial',
+    },
+  },
 ]

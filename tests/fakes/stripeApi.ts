@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readText } from './http'
@@ -9,13 +9,25 @@ import { readText } from './http'
  * replays) and records what the SDK sent so tests can assert on it.
  *
  * Test controls: GET/DELETE /__fake/requests (the recorded calls / forget them and reset the state);
- * POST /__fake/state with JSON { checkout?: 'ok' | 'fail' | 'no-url', prices?: FakePrice[] };
+ * POST /__fake/state with JSON { checkout?: 'ok' | 'fail' | 'no-url', prices?: FakePrice[], unreachable?: { path, times } }
+ * (the next `times` API requests to `path` are cut off before any answer, as when Stripe cannot be reached: nothing
+ * done, no idempotent result kept);
  * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
  * customer or a new one); POST /__fake/subscriptions with a subscription object, or an array of them (stored
  * as given, replacing one with the same id; their customers then exist); POST /__fake/invoices likewise for
  * invoices (listed per customer by GET /v1/invoices);
  * GET /c/pay/:id — the "hosted checkout page" the session URL points at (the API also lists and expires sessions); GET /p/session/:id — the billing portal
- * page a portal session's URL points at (it shows the customer and the return URL).
+ * page a portal session's URL points at (it shows the customer, the return URL and the flow asked for).
+ *
+ * Free trials: customers (create, retrieve, list by exact email), subscriptions the API creates with
+ * `trial_period_days` and no payment method (status trialing, their period ending with the trial), and cancelling
+ * them. With `webhook` (the site's endpoint and signing secret) it sends Stripe's events, signed as Stripe signs them,
+ * when it creates or cancels a subscription and when a test ends a trial: POST /__fake/customers/:id/payment-method
+ * (what the portal's payment-method update does: the customer gets a default card), POST
+ * /__fake/subscriptions/:id/trial-will-end (Stripe's reminder three days before), POST /__fake/subscriptions/:id/end-trial
+ * (the trial's end: with a card, the subscription becomes active for a year and its first invoice is paid
+ * — customer.subscription.updated then invoice.paid; without one, it is cancelled — customer.subscription.deleted;
+ * `?order=reversed` delivers them the other way round). Those controls answer once the site has answered each event.
  */
 
 export type FakePrice = {
@@ -103,20 +115,49 @@ const SUBSCRIPTION_STATUSES = [
   'trialing',
   'unpaid',
 ]
+/** The billing portal's flows (`flow_data[type]`). */
+const PORTAL_FLOWS = [
+  'payment_method_update',
+  'subscription_cancel',
+  'subscription_update',
+  'subscription_update_confirm',
+]
 /** The list parameters this fake implements; anything else is refused rather than silently ignored. */
 const SUBSCRIPTION_LIST_PARAMS = ['customer', 'status', 'limit', 'starting_after']
 
-export async function startFakeStripe(port = 0) {
+type Customer = {
+  id: string
+  object: 'customer'
+  email: string | null
+  metadata: Record<string, string>
+  invoice_settings: { default_payment_method: string | null }
+  created: number
+  livemode: false
+}
+
+/** Where the fake sends events: the site's webhook endpoint and its signing secret. */
+export type FakeStripeWebhook = { url: string; secret: string }
+
+/** Stripe's signature header for a payload: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload" with the secret>`. */
+export function stripeSignature(payload: string, secret: string, timestamp = now()) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
+  return `t=${timestamp},v1=${signature}`
+}
+
+export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStripeWebhook } = {}) {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
   const invoices = new Map<string, FakeInvoice>()
-  const portalSessions = new Map<string, { customer: string; return_url: string | null }>()
-  const customers = new Set<string>()
+  const portalSessions = new Map<string, { customer: string; return_url: string | null; flow: string | null }>()
+  const customers = new Map<string, Customer>()
+  /** Every event sent to the webhook, with the site's answer. */
+  const deliveries: { id: string; type: string; status: number }[] = []
   const subscriptionMetadata = new Map<string, Record<string, string>>()
   const idempotent = new Map<string, { status: number; body: unknown }>()
   let prices = [...DEFAULT_PRICES]
   let checkoutMode: 'ok' | 'fail' | 'no-url' = 'ok'
+  let unreachable: { path: string; times: number } | null = null
   let baseUrl = ''
 
   function reset() {
@@ -126,10 +167,190 @@ export async function startFakeStripe(port = 0) {
     invoices.clear()
     portalSessions.clear()
     customers.clear()
+    deliveries.length = 0
     subscriptionMetadata.clear()
     idempotent.clear()
     prices = [...DEFAULT_PRICES]
     checkoutMode = 'ok'
+    unreachable = null
+  }
+
+  function ensureCustomer(id: string, fields: Partial<Customer> = {}) {
+    const customer = customers.get(id) ?? {
+      id,
+      object: 'customer' as const,
+      email: null,
+      metadata: {},
+      invoice_settings: { default_payment_method: null },
+      created: now(),
+      livemode: false as const,
+    }
+    Object.assign(customer, fields)
+    customers.set(id, customer)
+    return customer
+  }
+
+  /** Sends one event to the site's webhook, signed like Stripe's, and records the answer (no webhook: nothing). */
+  async function deliver(type: string, object: unknown) {
+    if (!webhook) return null
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      api_version: '2025-10-29.clover',
+      created: now(),
+      livemode: false,
+      data: { object },
+    }
+    const payload = JSON.stringify(event)
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, webhook.secret) },
+      body: payload,
+    }).catch(() => null)
+    await response?.arrayBuffer()
+    const delivery = { id: event.id, type, status: response?.status ?? 0 }
+    deliveries.push(delivery)
+    return delivery
+  }
+
+  /** Stripe answers with its object and sends the event after: the request never waits on the site. */
+  const deliverLater = (type: string, object: unknown) => {
+    setImmediate(() => void deliver(type, structuredClone(object)))
+  }
+
+  /** POST /v1/customers: a customer with an email and metadata (the fake keeps nothing else). */
+  function createCustomer(form: Record<string, string>) {
+    const customer = ensureCustomer(newId('cus'), { email: form.email ?? null, metadata: hashField(form, 'metadata') })
+    return { status: 200, body: customer }
+  }
+
+  /** GET /v1/customers: filtered by exact email (case-sensitive, as Stripe's filter is), newest first. */
+  function listCustomers(query: URLSearchParams) {
+    const unknown = [...query.keys()].find((key) => !['email', 'limit', 'starting_after'].includes(key))
+    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/customers.`)
+    const limit = Number(query.get('limit') ?? 10)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
+    const email = query.get('email')
+    const matching = [...customers.values()].reverse().filter((customer) => email === null || customer.email === email)
+    const after = query.get('starting_after')
+    const start = after ? matching.findIndex((customer) => customer.id === after) + 1 : 0
+    const data = matching.slice(start, start + limit)
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: start + limit < matching.length, url: '/v1/customers' },
+    }
+  }
+
+  /**
+   * POST /v1/subscriptions: on a known customer and price. With `trial_period_days` it needs no payment method
+   * (trialing until the trial's end, which is also its period's end); without a trial it is active only when the
+   * customer has a default payment method, and incomplete otherwise, as Stripe's default payment behaviour does.
+   */
+  function createSubscription(form: Record<string, string>) {
+    const customer = form.customer ? customers.get(form.customer) : undefined
+    if (!customer) return error(400, `No such customer: '${form.customer}'`)
+    const price = prices.find((candidate) => candidate.id === form['items[0][price]'])
+    if (!price) return error(400, `No such price: '${form['items[0][price]']}'`)
+    const known =
+      /^(customer|items\[0\]\[(price|quantity)\]|trial_period_days|trial_settings\[end_behavior\]\[missing_payment_method\]|metadata\[\w+\])$/
+    const unknown = Object.keys(form).find((key) => !known.test(key))
+    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of POST /v1/subscriptions.`)
+    const trialDays = form.trial_period_days === undefined ? null : Number(form.trial_period_days)
+    if (trialDays !== null && (!Number.isInteger(trialDays) || trialDays < 1 || trialDays > 730)) {
+      return error(400, 'Invalid trial_period_days: must be an integer from 1 to 730.')
+    }
+    const missingPaymentMethod = form['trial_settings[end_behavior][missing_payment_method]'] ?? 'create_invoice'
+    if (!['cancel', 'pause', 'create_invoice'].includes(missingPaymentMethod)) {
+      return error(400, `Invalid trial_settings[end_behavior][missing_payment_method]: ${missingPaymentMethod}`)
+    }
+    const start = now()
+    const trialEnd = trialDays === null ? null : start + trialDays * 86400
+    const id = newId('sub')
+    const subscription = {
+      id,
+      object: 'subscription',
+      status: trialEnd ? 'trialing' : customer.invoice_settings.default_payment_method ? 'active' : 'incomplete',
+      customer: customer.id,
+      created: start,
+      metadata: hashField(form, 'metadata'),
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd,
+      trial_settings: { end_behavior: { missing_payment_method: missingPaymentMethod } },
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: priceObject(price),
+            quantity: Number(form['items[0][quantity]'] ?? 1),
+            current_period_start: start,
+            current_period_end: trialEnd ?? start + 365 * 86400,
+          },
+        ],
+        has_more: false,
+      },
+      livemode: false,
+    }
+    subscriptions.set(id, subscription)
+    deliverLater('customer.subscription.created', subscription)
+    return { status: 200, body: subscription }
+  }
+
+  /** The end of a trial, as Stripe runs it (see the file's comment); answers the subscription and the deliveries. */
+  async function endTrial(id: string, reversed: boolean) {
+    const subscription = subscriptions.get(id) as
+      | (Record<string, unknown> & {
+          customer: string
+          status: string
+          trial_settings?: unknown
+          items: { data: Record<string, unknown>[] }
+        })
+      | undefined
+    if (!subscription) return error(404, `No such subscription: '${id}'`)
+    if (subscription.status !== 'trialing')
+      return error(400, `The subscription is ${subscription.status}, not trialing.`)
+    const customer = customers.get(subscription.customer)
+    const start = now()
+    const events: [string, unknown][] = []
+    if (customer?.invoice_settings.default_payment_method) {
+      const item = subscription.items.data[0]
+      Object.assign(item, { current_period_start: start, current_period_end: start + 365 * 86400 })
+      Object.assign(subscription, { status: 'active', trial_end: start })
+      const price = item.price as { unit_amount: number; currency: string }
+      const invoice = {
+        id: newId('in'),
+        object: 'invoice',
+        customer: customer.id,
+        status: 'paid',
+        billing_reason: 'subscription_cycle',
+        amount_due: price.unit_amount,
+        amount_paid: price.unit_amount,
+        currency: price.currency,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: id, metadata: subscription.metadata },
+        },
+        created: start,
+        livemode: false,
+      }
+      events.push(['customer.subscription.updated', structuredClone(subscription)], ['invoice.paid', invoice])
+    } else {
+      const behaviour = (subscription.trial_settings as { end_behavior?: { missing_payment_method?: string } })
+        ?.end_behavior?.missing_payment_method
+      if (behaviour !== 'cancel')
+        return error(400, `This fake ends trials without a card only with missing_payment_method cancel.`)
+      Object.assign(subscription, { status: 'canceled', trial_end: start, canceled_at: start, ended_at: start })
+      events.push(['customer.subscription.deleted', structuredClone(subscription)])
+    }
+    const sent = []
+    for (const [type, object] of reversed ? events.reverse() : events) sent.push(await deliver(type, object))
+    return { status: 200, body: { subscription, deliveries: sent } }
   }
 
   function createSession(form: Record<string, string>) {
@@ -182,7 +403,7 @@ export async function startFakeStripe(port = 0) {
     const subscriptionId = newId('sub')
     // Checkout creates a customer unless the session was given one.
     const customerId = (session.customer as string | null) ?? newId('cus')
-    customers.add(customerId)
+    ensureCustomer(customerId)
     const start = now()
     subscriptions.set(subscriptionId, {
       id: subscriptionId,
@@ -253,17 +474,20 @@ export async function startFakeStripe(port = 0) {
   function createPortalSession(form: Record<string, string>) {
     if (!form.customer) return error(400, 'Missing required param: customer.')
     if (!customers.has(form.customer)) return error(400, `No such customer: '${form.customer}'`)
+    const flow = form['flow_data[type]'] ?? null
+    if (flow && !PORTAL_FLOWS.includes(flow)) return error(400, `Invalid flow_data[type]: ${flow}`)
     const id = newId('bps')
     const session = {
       id,
       object: 'billing_portal.session',
       customer: form.customer,
       return_url: form.return_url ?? null,
+      flow: flow ? { type: flow } : null,
       url: `${baseUrl}/p/session/${id}`,
       created: now(),
       livemode: false,
     }
-    portalSessions.set(id, session)
+    portalSessions.set(id, { customer: session.customer, return_url: session.return_url, flow })
     return { status: 200, body: session }
   }
 
@@ -300,7 +524,8 @@ export async function startFakeStripe(port = 0) {
 
   /**
    * DELETE /v1/subscriptions/:id: ends the subscription at once (status canceled, canceled_at and ended_at now), as
-   * Stripe does; an ended one cannot be canceled again (Stripe's 400). A subscription stored with the metadata
+   * Stripe does, and sends customer.subscription.deleted (with a webhook); an ended one cannot be canceled again
+   * (Stripe's 400). A subscription stored with the metadata
    * `fake_cancel: "fail"` answers 500 instead, until a test stores it again without.
    */
   function cancelSubscription(id: string) {
@@ -311,6 +536,7 @@ export async function startFakeStripe(port = 0) {
     if (subscription.status === 'canceled')
       return error(400, `A canceled subscription can only update its cancellation_details and metadata.`)
     Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at: null })
+    deliverLater('customer.subscription.deleted', subscription)
     return { status: 200, body: subscription }
   }
 
@@ -360,8 +586,16 @@ export async function startFakeStripe(port = 0) {
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
     if (method === 'GET' && path === '/v1/invoices') return listInvoices(query)
-    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
-    if (method === 'DELETE' && cancel) return cancelSubscription(cancel[1])
+    if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(form)
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
+    if (method === 'DELETE' && subscriptionMatch) return cancelSubscription(subscriptionMatch[1])
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(form)
+    if (method === 'GET' && path === '/v1/customers') return listCustomers(query)
+    const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path)
+    if (method === 'GET' && customerMatch) {
+      const customer = customers.get(customerMatch[1])
+      return customer ? { status: 200, body: customer } : error(404, `No such customer: '${customerMatch[1]}'`)
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(form)
     return error(404, `Unrecognized request URL (${method}: ${path}).`)
   }
@@ -379,9 +613,14 @@ export async function startFakeStripe(port = 0) {
       return send(200, requests)
     }
     if (url.pathname === '/__fake/state' && request.method === 'POST') {
-      const state = JSON.parse(raw || '{}') as { checkout?: typeof checkoutMode; prices?: FakePrice[] }
+      const state = JSON.parse(raw || '{}') as {
+        checkout?: typeof checkoutMode
+        prices?: FakePrice[]
+        unreachable?: typeof unreachable
+      }
       if (state.checkout) checkoutMode = state.checkout
       if (state.prices) prices = state.prices
+      if (state.unreachable) unreachable = state.unreachable
       return send(200, { checkout: checkoutMode, prices })
     }
     const complete = /^\/__fake\/sessions\/([^/]+)\/complete$/.exec(url.pathname)
@@ -393,7 +632,7 @@ export async function startFakeStripe(port = 0) {
       const given = JSON.parse(raw) as FakeSubscription | FakeSubscription[]
       for (const subscription of Array.isArray(given) ? given : [given]) {
         subscriptions.set(subscription.id, subscription)
-        customers.add(subscription.customer)
+        ensureCustomer(subscription.customer)
       }
       return send(200, given)
     }
@@ -402,12 +641,31 @@ export async function startFakeStripe(port = 0) {
       for (const invoice of Array.isArray(given) ? given : [given]) invoices.set(invoice.id, invoice)
       return send(200, given)
     }
+    const paymentMethod = /^\/__fake\/customers\/([^/]+)\/payment-method$/.exec(url.pathname)
+    if (paymentMethod && request.method === 'POST') {
+      const customer = customers.get(paymentMethod[1])
+      if (!customer) return send(404, { error: { message: `No such customer: '${paymentMethod[1]}'` } })
+      customer.invoice_settings.default_payment_method = newId('pm')
+      return send(200, customer)
+    }
+    const trialControl = /^\/__fake\/subscriptions\/([^/]+)\/(trial-will-end|end-trial)$/.exec(url.pathname)
+    if (trialControl && request.method === 'POST') {
+      if (trialControl[2] === 'end-trial') {
+        const result = await endTrial(trialControl[1], url.searchParams.get('order') === 'reversed')
+        return send(result.status, result.body)
+      }
+      const subscription = subscriptions.get(trialControl[1])
+      if (!subscription) return send(404, { error: { message: `No such subscription: '${trialControl[1]}'` } })
+      const sent = await deliver('customer.subscription.trial_will_end', structuredClone(subscription))
+      return send(200, { subscription, deliveries: [sent] })
+    }
+    if (url.pathname === '/__fake/deliveries') return send(200, deliveries)
     const portal = /^\/p\/session\/([^/]+)$/.exec(url.pathname)
     const portalSession = portal && request.method === 'GET' ? portalSessions.get(portal[1]) : undefined
     if (portal && request.method === 'GET') {
       return send(
         portalSession ? 200 : 404,
-        `<!doctype html><html lang="en"><title>Fake Stripe billing portal</title><h1>Fake Stripe billing portal</h1><p id="customer">${portalSession?.customer ?? 'unknown'}</p><p id="return-url">${portalSession?.return_url ?? ''}</p></html>`,
+        `<!doctype html><html lang="en"><title>Fake Stripe billing portal</title><h1>Fake Stripe billing portal</h1><p id="customer">${portalSession?.customer ?? 'unknown'}</p><p id="return-url">${portalSession?.return_url ?? ''}</p><p id="flow">${portalSession?.flow ?? ''}</p></html>`,
         'text/html; charset=utf-8',
       )
     }
@@ -431,6 +689,11 @@ export async function startFakeStripe(port = 0) {
       idempotencyKey,
       authorization: request.headers.authorization ?? null,
     })
+    if (unreachable && unreachable.path === url.pathname && unreachable.times > 0) {
+      unreachable.times -= 1
+      request.socket.destroy()
+      return
+    }
     if (!request.headers.authorization?.startsWith('Bearer sk_')) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     }
@@ -444,5 +707,5 @@ export async function startFakeStripe(port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actualPort } = server.address() as AddressInfo
   baseUrl = `http://127.0.0.1:${actualPort}`
-  return { url: baseUrl, server, requests, sessions, subscriptions }
+  return { url: baseUrl, server, requests, sessions, subscriptions, customers, deliveries }
 }

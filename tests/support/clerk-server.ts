@@ -26,8 +26,11 @@ mkdirSync(server.dir, { recursive: true })
 const { publicKey, privateKey } = newKeyPair()
 writeFileSync(join(server.dir, 'private.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
 const backend = await startFakeClerkBackend()
-const stripe = withStripe ? await startFakeStripe() : null
 const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`
+// The fake sends Stripe's events (a trial's end, a cancellation) to this server's webhook, signed with its secret.
+const stripe = withStripe
+  ? await startFakeStripe(0, { webhook: { url: `${server.origin}/api/webhooks/stripe`, secret: stripeWebhookSecret } })
+  : null
 const info: TestServerInfo = {
   apiUrl: backend.url,
   contactInboxFile: join(server.dir, 'contact-submissions.ndjson'),

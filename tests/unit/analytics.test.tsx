@@ -32,11 +32,12 @@ describe('configuration', () => {
     ).toBe(true)
   })
 
-  it('names the four goals the business counts', () => {
+  it('names the five goals the pages count', () => {
     expect(GOALS).toEqual({
       getStarted: 'Get Started',
       checkoutStarted: 'Checkout Started',
       signupCompleted: 'Signup Completed',
+      trialStarted: 'Trial Started',
       contactMessageSent: 'Contact Message Sent',
     })
   })

@@ -513,3 +513,20 @@ describe('the session and the service', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 })
+
+describe('arriving from a free-trial link (/auth?mode=sign-up&redirect_url=/trial)', () => {
+  it('opens on the sign-up form and, once the email code is verified, goes straight on to the trial', async () => {
+    const client = fakeAuthClient()
+    const navigate = vi.fn()
+    const user = userEvent.setup()
+    render(<AuthForm client={client} content={content} redirectTo="/trial" navigate={navigate} initialMode="sign-up" />)
+    expect(submitButton().textContent).toBe('Sign Up')
+    expect(screen.getByText('Already have an account?')).toBeTruthy()
+    await fillCredentials(user)
+    await user.click(submitButton())
+    expect(client.signUp).toHaveBeenCalledWith('ada@example.com', 'correct horse battery')
+    await user.type(screen.getByLabelText('Verification code'), '424242')
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }))
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/trial')
+  })
+})

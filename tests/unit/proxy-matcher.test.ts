@@ -13,7 +13,7 @@ import {
 import { createProductionServer } from '@/lib/http/productionServer'
 import { ACTION_HEADER } from '@/lib/security/serverActionRequests'
 import { FIXED_ROUTES } from '@/lib/site/addresses'
-import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH } from '@/lib/site/routes'
+import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH, TRIAL_PATH } from '@/lib/site/routes'
 
 /**
  * Which requests run the proxy, with the matchers compiled as `next build` compiles them and matched as Next's server
@@ -29,7 +29,7 @@ const runsProxy = (path: string, headers: IncomingHttpHeaders = {}) => matches(p
 /** As the production server hands a request to Next once it has answered the address (lib/http/addressFront.ts). */
 const answered = { [ADDRESS_ANSWERED_HEADER]: ADDRESS_ANSWERED_MARK }
 
-const CLERK_PAGES = new Set([AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH])
+const CLERK_PAGES = new Set([AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH, TRIAL_PATH])
 /** Every kind of page address (the Studio is no page: it never runs the proxy, below). */
 const PAGES = [
   ...[...FIXED_ROUTES].filter((route) => route !== STUDIO_PATH),

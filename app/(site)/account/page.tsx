@@ -2,7 +2,7 @@ import { auth } from '@clerk/nextjs/server'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { connection } from 'next/server'
-import { AccountOverview } from '@/components/account/AccountOverview'
+import { AccountOverview, type TrialSupport } from '@/components/account/AccountOverview'
 import { AccountSecurity } from '@/components/account/AccountSecurity'
 import { SignOutButton } from '@/components/account/SignOutButton'
 import { AuthCard } from '@/components/auth/AuthCard'
@@ -16,7 +16,8 @@ import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getAccountPage } from '@/lib/sanity/content/account'
 import { getAccountSecurity } from '@/lib/sanity/content/accountSecurity'
 import { activeSessionsOf } from '@/lib/account/sessions'
-import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { getPricingPage, getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { getFreeTrial } from '@/lib/sanity/content/trial'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { logValue } from '@/lib/log/requestValue'
 
@@ -54,17 +55,31 @@ export default async function AccountPage() {
       </>
     )
   }
-  const plan = account.plan?.key ? await getPurchasablePlan(account.plan.key) : null
-  const [security, sessions] = await Promise.all([
+  const [plan, trialContent, pricing, security, sessions] = await Promise.all([
+    account.plan?.key ? getPurchasablePlan(account.plan.key) : null,
+    getFreeTrial(),
+    getPricingPage(),
     getAccountSecurity(),
     activeSessionsOf(userId, sessionId).catch((error: Error) => {
       console.error(`[auth] /account could not list the sessions of ${logValue(userId)}:`, error.message)
       return null
     }),
   ])
+  const trial: TrialSupport = {
+    content: trialContent,
+    plans: (pricing.section.plans ?? []).flatMap((card) =>
+      card.action === 'checkout' && card.planKey ? [{ planKey: card.planKey, title: card.title }] : [],
+    ),
+    purchaseMessages: pricing.section.purchaseMessages,
+  }
   return (
     <>
-      <AccountOverview page={page} account={account} planTitle={plan?.title ?? account.plan?.key ?? null} />
+      <AccountOverview
+        page={page}
+        account={account}
+        planTitle={plan?.title ?? account.plan?.key ?? null}
+        trial={trial}
+      />
       <AccountSecurity words={security} publishableKey={clerk.publishableKey} sessions={sessions} />
     </>
   )

@@ -6,7 +6,7 @@ import { AuthUnavailable } from '@/components/auth/AuthUnavailable'
 import { ClerkAuthForm } from '@/components/auth/ClerkAuthForm'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { clerkConfig, warnAboutClerkConfig } from '@/lib/auth/config'
-import { safeRedirectPath } from '@/lib/auth/redirect'
+import { AUTH_MODE_PARAM, safeRedirectPath } from '@/lib/auth/redirect'
 import { AUTH_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
 import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getSiteChrome } from '@/lib/sanity/content/site'
@@ -29,13 +29,15 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   warnAboutClerkConfig(clerk)
   const { seo: _seo, heading, ...content } = page
   const redirectTo = safeRedirectPath(params[REDIRECT_PARAM])
+  // `?mode=sign-up` (the free trial's links): the sign-up form first. Anything else: sign-in.
+  const initialMode = params[AUTH_MODE_PARAM] === 'sign-up' ? 'sign-up' : 'sign-in'
   return (
     <>
       <PageHeader title={`${heading} — ${settings.appName}`} />
       <AuthCard>
         {clerk.configured ? (
           <ClerkProvider publishableKey={clerk.publishableKey} signInUrl={AUTH_PATH} signUpUrl={AUTH_PATH}>
-            <ClerkAuthForm content={content} redirectTo={redirectTo} />
+            <ClerkAuthForm content={content} redirectTo={redirectTo} initialMode={initialMode} />
           </ClerkProvider>
         ) : (
           <AuthUnavailable content={content.unavailable} />

@@ -13,13 +13,16 @@ export const dynamic = 'force-dynamic'
  * "Manage billing": POST from the site's own pages (/account, or a plan button when the buyer already has a
  * plan); answers { url } of the signed-in buyer's Stripe Customer Portal, which returns to /account. The
  * customer is the one fulfilment recorded on the buyer's Clerk user, never one the browser names: the request
- * has no body.
+ * has no body. `?flow=payment-method` ("Add a payment method" during the free trial) opens only the portal's form
+ * for a card.
  */
 export async function POST(request: Request) {
   const user = await requireUser()
   if (user.response) return user.response
   const crossOrigin = refuseCrossOrigin(request, '[payments] billing portal')
   if (crossOrigin) return crossOrigin
+  const flow = new URL(request.url).searchParams.get('flow')
+  if (flow !== null && flow !== 'payment-method') return jsonError(400, 'The only flow is "payment-method".')
 
   const config = stripeConfig()
   const stripe = getStripe(config)
@@ -36,7 +39,9 @@ export async function POST(request: Request) {
   }
   if (!customerId) return jsonError(409, 'There is no billing to manage before a first purchase.')
   try {
-    const url = await createBillingPortalSession(stripe, customerId, env.NEXT_PUBLIC_SITE_URL)
+    const url = await createBillingPortalSession(stripe, customerId, env.NEXT_PUBLIC_SITE_URL, {
+      paymentMethod: flow === 'payment-method',
+    })
     return jsonResponse(200, { url })
   } catch (error) {
     console.error(`[payments] billing portal for ${logValue(user.userId)} failed:`, (error as Error).message)

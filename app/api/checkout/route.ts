@@ -31,7 +31,8 @@ const checkoutLimiter = rateLimiterFor('checkout', CHECKOUT_RATE_LIMIT, 'count-p
  * Starts a purchase: POST { planKey, attemptId? } from the site's own pages; answers { url } of a Stripe
  * Checkout Session. The price is never the browser's: the plan comes from content, its Stripe price by
  * lookup key, checked before the session is created. A buyer who already has a plan (as fulfilment recorded
- * it in Clerk) gets 409 instead of a second subscription; a returning buyer checks out as their Stripe customer.
+ * it in Clerk) gets 409 instead of a second subscription, unless it is the free trial; a returning buyer (or one
+ * in the trial) checks out as their Stripe customer.
  */
 export async function POST(request: Request) {
   // Signed out comes first, so the page can ask the buyer to sign in whatever else is wrong.
@@ -83,7 +84,9 @@ export async function POST(request: Request) {
     )
     return jsonError(503, 'Payments are not available right now.')
   }
-  if (buyer.status && PLAN_STATUSES.has(buyer.status)) {
+  // A buyer in the free trial may choose a yearly plan now: fulfilment then ends the trial (one subscription).
+  const inTrial = buyer.trial && buyer.status === 'trialing'
+  if (buyer.status && PLAN_STATUSES.has(buyer.status) && !inTrial) {
     console.info(`[payments] checkout refused for ${logValue(user.userId)}: their plan is ${logValue(buyer.status)}.`)
     return jsonError(409, (await getCheckoutRefusal()).alreadySubscribedText)
   }

@@ -142,7 +142,7 @@ const futureOfAi: SeedDocument = {
 
     The future of email marketing is not more email. It is fewer, better messages that arrive at the right moment and respond to what each prospect has done. AI makes that possible at scale, and the teams that pair it with sharp strategy and human follow-through will own the conversations their competitors never start.
 
-    Persistly was built for exactly this: AI-written follow-ups that adapt to engagement and keep going for 365 days. If you would like to see it on your own prospect list, [start a 14-day free trial](/auth) or read our [Cold Outreach Guide](/cold-outreach-guide) first.
+    Persistly was built for exactly this: AI-written follow-ups that adapt to engagement and keep going for 365 days. If you would like to see it on your own prospect list, [start a 14-day free trial](/trial) or read our [Cold Outreach Guide](/cold-outreach-guide) first.
   `),
 }
 

@@ -60,7 +60,7 @@ export const docPages: SeedDocument[] = [
       Many teams send outreach from a separate domain (for example acme-mail.com instead of acme.com) so that cold email never affects the reputation of their main company domain.
       :::
 
-      Free trial accounts include 100 contacts for 14 days, with no credit card required.
+      Free trial accounts include 100 contacts for 14 days, with no credit card required: [start your free trial](/trial) and it begins as soon as your email is verified.
 
       ## First campaign
 

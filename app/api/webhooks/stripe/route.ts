@@ -1,5 +1,7 @@
 import type Stripe from 'stripe'
+import { sendServerGoal, SERVER_GOALS } from '@/lib/analytics/serverGoal'
 import { clerkBackend } from '@/lib/auth/backend'
+import { env } from '@/lib/env/server'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { logThrottled } from '@/lib/log/throttled'
@@ -7,6 +9,7 @@ import { syncFromEvent } from '@/lib/payments/fulfilment'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
 import { readTextWithin } from '@/lib/security/bodyLimit'
+import { ACCOUNT_PATH } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -69,8 +72,11 @@ export async function POST(request: Request) {
       return jsonResponse(200, { received: true, refused: result.reason })
     }
     console.info(
-      `[payments] ${eventName}: ${logValue(result.userId)} → ${logValue(result.metadata.plan)} (${result.metadata.status})${result.expiredSessions.length ? `; expired their other open checkout sessions ${result.expiredSessions.join(', ')}` : ''}`,
+      `[payments] ${eventName}: ${logValue(result.userId)} → ${logValue(result.metadata.plan)} (${result.metadata.status}${result.metadata.trial ? ', free trial' : ''})${result.expiredSessions.length ? `; expired their other open checkout sessions ${result.expiredSessions.join(', ')}` : ''}${result.endedTrials.length ? `; ended their free trial ${result.endedTrials.join(', ')} for the plan bought` : ''}`,
     )
+    // Counted once per trial: fulfilment recorded the conversion on the user with this event only.
+    if (result.convertedTrial)
+      await sendServerGoal(SERVER_GOALS.trialConverted, new URL(ACCOUNT_PATH, env.NEXT_PUBLIC_SITE_URL).href)
     return jsonResponse(200, { received: true })
   } catch (error) {
     console.error(`[payments] handling ${eventName} failed; Stripe will retry:`, error)

@@ -1,0 +1,44 @@
+import { auth } from '@clerk/nextjs/server'
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { connection } from 'next/server'
+import { AuthCard } from '@/components/auth/AuthCard'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { TrialStarter } from '@/components/trial/TrialStarter'
+import { clerkConfig } from '@/lib/auth/config'
+import { signUpPathFor } from '@/lib/auth/redirect'
+import { getFreeTrial } from '@/lib/sanity/content/trial'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { TRIAL_PATH } from '@/lib/site/routes'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const trial = await getFreeTrial()
+  return pageMetadata(trial.seo, { title: trial.page.heading, path: TRIAL_PATH, indexable: false })
+}
+
+/**
+ * Where every free-trial link leads. Signed out (or without Clerk keys): to the sign-up form, which comes back here
+ * once the account exists and its email is verified. Signed in: the trial starts on the page, without a second click
+ * and without a card, then the confirmation. Rendered per request: it depends on the session.
+ */
+export default async function TrialPage() {
+  await connection()
+  const userId = clerkConfig().configured ? (await auth()).userId : null
+  if (!userId) redirect(signUpPathFor(TRIAL_PATH))
+  const trial = await getFreeTrial()
+  return (
+    <div className="pb-8">
+      <PageHeader title={trial.page.heading} />
+      <AuthCard>
+        <TrialStarter
+          content={{
+            page: trial.page,
+            refusals: trial.refusals,
+            includes: trial.includes,
+            contactLimit: trial.contactLimit,
+          }}
+        />
+      </AuthCard>
+    </div>
+  )
+}

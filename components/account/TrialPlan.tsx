@@ -1,0 +1,120 @@
+import Link from 'next/link'
+import { PurchaseButton, type PurchaseMessages } from '@/components/pricing/PurchaseButton'
+import { buttonStyles } from '@/components/ui/styles'
+import { formatDate } from '@/lib/text/formatDate'
+import { TRIAL_PATH } from '@/lib/site/routes'
+import type { FreeTrialQueryResult } from '@/sanity/types'
+import { BillingButton } from './BillingButton'
+
+type TrialContent = Pick<NonNullable<FreeTrialQueryResult>, 'account' | 'contactLimit'> & {
+  page: Pick<NonNullable<FreeTrialQueryResult>['page'], 'contactLimitText'>
+}
+
+const sectionHeading = 'text-lg font-semibold text-white'
+
+/**
+ * /account during the free trial: its name, days left and end date, the contact limit, **Add a payment method** (the
+ * portal's card form: the trial then becomes the paid plan at its end) and the choice of a yearly plan now (Checkout for
+ * Basic or Pro; fulfilment then ends the trial, so there is never a second subscription).
+ */
+export function TrialRunning({
+  trial,
+  endsAt,
+  daysLeft,
+  heading,
+  billing,
+  plans,
+  purchaseMessages,
+}: {
+  trial: TrialContent
+  endsAt: string
+  daysLeft: number
+  heading: string
+  billing: { unavailableText: string }
+  plans: { planKey: string; title: string }[]
+  purchaseMessages: PurchaseMessages
+}) {
+  const { account } = trial
+  return (
+    <>
+      <section aria-labelledby="account-plan" className="space-y-2">
+        <h2 id="account-plan" className={sectionHeading}>
+          {heading}
+        </h2>
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="text-2xl font-bold text-white">{account.label}</span>
+          <span className="rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/40">
+            {daysLeft <= 1 ? account.lastDayText : account.daysLeftText.replace('{days}', String(daysLeft))}
+          </span>
+        </p>
+        <p className="text-ink-300">{account.endsOnText.replace('{date}', formatDate(endsAt))}</p>
+        <p className="text-ink-300">
+          {trial.page.contactLimitText.replace('{contacts}', trial.contactLimit.toLocaleString('en-US'))}
+        </p>
+      </section>
+      <div className="space-y-3">
+        <p className="text-ink-300">{account.paymentMethodText}</p>
+        <BillingButton
+          label={account.paymentMethodLabel}
+          unavailableText={billing.unavailableText}
+          className={buttonStyles.primary}
+          paymentMethod
+        />
+      </div>
+      <section aria-labelledby="account-choose-plan" className="space-y-3">
+        <h2 id="account-choose-plan" className={sectionHeading}>
+          {account.choosePlanHeading}
+        </h2>
+        <p className="text-ink-300">{account.choosePlanText}</p>
+        <div className="flex flex-wrap gap-3">
+          {plans.map((plan) => (
+            <PurchaseButton
+              key={plan.planKey}
+              planKey={plan.planKey}
+              className={buttonStyles.secondary}
+              messages={purchaseMessages}
+            >
+              {plan.title}
+            </PurchaseButton>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** /account after the free trial ended without a plan: it says so, and gives the way to the plans. */
+export function TrialEnded({
+  account,
+  pricingLink,
+}: {
+  account: TrialContent['account']
+  pricingLink: { label: string; href: string }
+}) {
+  return (
+    <section aria-labelledby="account-plan" className="space-y-3">
+      <h2 id="account-plan" className={sectionHeading}>
+        {account.endedHeading}
+      </h2>
+      <p className="text-ink-300">{account.endedText}</p>
+      <Link href={pricingLink.href} className={buttonStyles.primary}>
+        {pricingLink.label}
+      </Link>
+    </section>
+  )
+}
+
+/** /account without a plan and without a past trial: the trial, one click away. */
+export function TrialOffer({ account }: { account: TrialContent['account'] }) {
+  return (
+    <section aria-labelledby="account-trial-offer" className="space-y-3">
+      <h2 id="account-trial-offer" className={sectionHeading}>
+        {account.offerHeading}
+      </h2>
+      <p className="text-ink-300">{account.offerText}</p>
+      <Link href={TRIAL_PATH} className={buttonStyles.primary}>
+        {account.startLabel}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,246 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import Stripe from 'stripe'
+import { asCookieHeader, CONFIGURED, readTestServerInfo, signedInCookies } from '../../support/clerkSessions'
+import { axeViolations, holdClerkJs, signIn, waitForHydration } from '../helpers'
+import { readableDate, seedDocument } from '../../support/seedContent'
+
+/**
+ * The card-free free trial on the Clerk-configured server (port 3101), whose Stripe SDK talks to the loopback fake
+ * (tests/fakes/stripeApi.ts, which also sends Stripe's events, signed, to this server's webhook) and whose Clerk SDK
+ * to tests/fakes/clerkBackend.ts. Signing up itself runs in clerk-js, which never loads offline: the spec follows
+ * the trial link to the sign-up form and, once the account exists (registered in the Clerk fake, its session
+ * signed here), goes where the form goes after the email code — the form's hand-over is tested in
+ * tests/unit/auth-form.test.tsx.
+ */
+
+const trial = seedDocument<{
+  trialDays: number
+  contactLimit: number
+  includes: string[]
+  page: Record<string, string>
+  refusals: Record<string, string>
+  account: Record<string, string>
+}>('freeTrial')
+const accountPage = seedDocument<{ plan: { heading: string; renewsText: string } }>('accountPage')
+const authPage = seedDocument<{ toSignIn: { prompt: string }; signUpLabel: string }>('authPage')
+
+const server = () => {
+  const { apiUrl, stripeApiUrl, stripeWebhookSecret } = readTestServerInfo()
+  if (!stripeApiUrl || !stripeWebhookSecret) throw new Error('The trial specs need the server started with Stripe.')
+  return { clerk: apiUrl, stripe: stripeApiUrl, webhookSecret: stripeWebhookSecret }
+}
+
+/** A user id and email of its own per test, so parallel tests and reruns never share state in the fakes. */
+const newUser = (name: string) => {
+  const userId = `user_e2e_trial_${name}_${test.info().workerIndex}_${Date.now()}`
+  return { userId, email: `${userId}@company.com` }
+}
+
+async function registerUser(request: APIRequestContext, userId: string, email: string) {
+  const response = await request.put(`${server().clerk}/__fake/users/${userId}`, { data: { email } })
+  expect(response.ok()).toBe(true)
+}
+const recordedOf = async (request: APIRequestContext, userId: string) =>
+  (await (await request.get(`${server().clerk}/__fake/users/${userId}`)).json()).public_metadata.subscription as {
+    subscriptionId: string
+    customerId: string
+    status: string
+    trialEnd: string
+  }
+/** The subscriptions the Stripe fake created for this user (POST /v1/subscriptions and Checkout alike). */
+async function subscriptionStatuses(request: APIRequestContext, customerId: string) {
+  const response = await request.get(`${server().stripe}/v1/subscriptions?customer=${customerId}&status=all`, {
+    headers: { authorization: 'Bearer sk_test_spec' },
+  })
+  return ((await response.json()).data as { status: string }[]).map((subscription) => subscription.status).sort()
+}
+
+/** Signed in, on /trial: the trial starts on its own, and the confirmation shows. */
+async function startTrialInBrowser(page: Page, userId: string) {
+  await signIn(page.context(), userId)
+  await page.goto('/trial')
+  await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
+}
+
+const endsOn = (iso: string) => trial.page.endsOnText.replace('{date}', readableDate(iso))
+
+test('signed out: the home page’s trial link → sign-up → the trial starts with no card → confirmation → /account', async ({
+  page,
+  request,
+}) => {
+  const { userId, email } = newUser('new')
+  await holdClerkJs(page)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Start Your Free Trial' }).first().click()
+  // The sign-up form (not sign-in), asked to go on to the trial once the account exists.
+  await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'domcontentloaded' })
+  const url = new URL(page.url())
+  expect(url.searchParams.get('mode')).toBe('sign-up')
+  expect(url.searchParams.get('redirect_url')).toBe('/trial')
+  await expect(page.getByText(authPage.toSignIn.prompt)).toBeVisible()
+
+  // The account exists and its email is verified (Clerk's part): the form goes to its redirect_url.
+  await registerUser(request, userId, email)
+  await signIn(page.context(), userId)
+  await page.goto(url.searchParams.get('redirect_url')!)
+  await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
+  const { trialEnd, status } = await recordedOf(request, userId)
+  expect(status).toBe('trialing')
+  expect(Date.parse(trialEnd) - Date.now()).toBeGreaterThan((trial.trialDays * 24 - 1) * 3_600_000)
+  await expect(page.getByText(endsOn(trialEnd))).toBeVisible()
+  for (const item of trial.includes) await expect(page.getByRole('main').getByText(item, { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(trial.page.contactLimitText.replace('{contacts}', String(trial.contactLimit))),
+  ).toBeVisible()
+  await expect(page.getByText(trial.page.endText)).toBeVisible()
+  // No card was asked for: no field at all on the way.
+  await expect(page.getByRole('main').locator('input, iframe')).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByRole('link', { name: trial.page.accountLinkLabel }).click()
+  await page.waitForURL('/account')
+  await expect(page.getByText(trial.account.label, { exact: true })).toBeVisible()
+  await expect(page.getByText(trial.account.daysLeftText.replace('{days}', String(trial.trialDays)))).toBeVisible()
+  await expect(page.getByText(trial.account.endsOnText.replace('{date}', readableDate(trialEnd)))).toBeVisible()
+  await expect(page.getByRole('button', { name: trial.account.paymentMethodLabel })).toBeVisible()
+  await expect(page.getByRole('heading', { name: trial.account.choosePlanHeading })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Basic' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pro' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  // A reload of /trial (or a second tab) gets the same trial back: still one subscription.
+  await page.goto('/trial')
+  await expect(page.getByText(endsOn(trialEnd))).toBeVisible()
+  expect(await subscriptionStatuses(request, (await recordedOf(request, userId)).customerId)).toEqual(['trialing'])
+})
+
+test('signed in without a plan: one click on the account page starts it', async ({ page, request }) => {
+  const { userId, email } = newUser('oneclick')
+  await registerUser(request, userId, email)
+  await signIn(page.context(), userId)
+  await page.goto('/account')
+  await page.getByRole('link', { name: trial.account.startLabel }).click()
+  await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
+})
+
+test('a second trial is refused: an email that had one, after its account was deleted and made again', async ({
+  page,
+  request,
+}) => {
+  const { userId, email } = newUser('again')
+  await registerUser(request, userId, email)
+  await startTrialInBrowser(page, userId)
+  await page.context().clearCookies()
+  await request.delete(`${server().clerk}/__fake/users/${userId}`)
+  const again = `${userId}_new`
+  await registerUser(request, again, email.toUpperCase())
+  await signIn(page.context(), again)
+  await page.goto('/trial')
+  await expect(page.getByRole('heading', { name: trial.refusals.alreadyUsedText })).toBeVisible()
+  await expect(page.getByRole('link', { name: trial.refusals.plansLinkLabel })).toHaveAttribute('href', '/pricing')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('during the trial, Pro now: Checkout, and the plan bought ends the trial — one active subscription', async ({
+  page,
+  request,
+}) => {
+  const { userId, email } = newUser('pro')
+  await registerUser(request, userId, email)
+  await startTrialInBrowser(page, userId)
+  await page.goto('/account')
+  const pro = page.getByRole('button', { name: 'Pro' })
+  await waitForHydration(pro)
+  await pro.click()
+  await page.waitForURL(`${server().stripe}/c/pay/**`)
+  const sessionId = page.url().split('/').pop()!
+  const { session } = await (await request.post(`${server().stripe}/__fake/sessions/${sessionId}/complete`)).json()
+  // Stripe's checkout.session.completed, signed with the webhook's secret.
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  })
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+    payload,
+    secret: server().webhookSecret,
+  })
+  const delivered = await request.post('/api/webhooks/stripe', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    data: payload,
+  })
+  expect(delivered.status()).toBe(200)
+  const recorded = await recordedOf(request, userId)
+  expect(recorded).toMatchObject({ status: 'active', plan: 'pro' })
+  expect(await subscriptionStatuses(request, recorded.customerId)).toEqual(['active', 'canceled'])
+  await page.goto('/account')
+  await expect(page.getByRole('main').getByText('Pro', { exact: true })).toBeVisible()
+  await expect(page.getByText(trial.account.label, { exact: true })).toHaveCount(0)
+})
+
+test('the end of a trial without a card (Stripe’s signed events): /account says it ended, with the way to a plan', async ({
+  page,
+  request,
+}) => {
+  const { userId, email } = newUser('nocard')
+  await registerUser(request, userId, email)
+  await startTrialInBrowser(page, userId)
+  const { subscriptionId } = await recordedOf(request, userId)
+  const end = await (await request.post(`${server().stripe}/__fake/subscriptions/${subscriptionId}/end-trial`)).json()
+  expect(end.deliveries).toEqual([expect.objectContaining({ type: 'customer.subscription.deleted', status: 200 })])
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { name: trial.account.endedHeading })).toBeVisible()
+  await expect(page.getByText(trial.account.endedText)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('with a card added through the portal: the trial becomes the paid plan at its end', async ({ page, request }) => {
+  const { userId, email } = newUser('card')
+  await registerUser(request, userId, email)
+  await startTrialInBrowser(page, userId)
+  const { subscriptionId, customerId } = await recordedOf(request, userId)
+  await page.goto('/account')
+  const add = page.getByRole('button', { name: trial.account.paymentMethodLabel })
+  await waitForHydration(add)
+  await add.click()
+  // Stripe's portal, straight to its payment-method form, for the account's own customer.
+  await page.waitForURL(`${server().stripe}/p/session/**`)
+  await expect(page.locator('#flow')).toHaveText('payment_method_update')
+  await expect(page.locator('#customer')).toHaveText(customerId)
+  await request.post(`${server().stripe}/__fake/customers/${customerId}/payment-method`)
+  const end = await (
+    await request.post(`${server().stripe}/__fake/subscriptions/${subscriptionId}/end-trial?order=reversed`)
+  ).json()
+  expect(end.deliveries.map((delivery: { status: number }) => delivery.status)).toEqual([200, 200])
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { name: accountPage.plan.heading })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Basic', { exact: true })).toBeVisible()
+  const { currentPeriodEnd } = (await (await request.get(`${server().clerk}/__fake/users/${userId}`)).json())
+    .public_metadata.subscription
+  await expect(
+    page.getByText(accountPage.plan.renewsText.replace('{date}', readableDate(currentPeriodEnd))),
+  ).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('POST /api/trial: signed out 401; from another site 403; neither starts anything', async ({ request }) => {
+  const { userId, email } = newUser('api')
+  await registerUser(request, userId, email)
+  const signedOut = await request.post('/api/trial', {
+    headers: { 'content-type': 'application/json', origin: CONFIGURED.origin },
+    data: '{}',
+  })
+  expect(signedOut.status()).toBe(401)
+  const crossSite = await request.post('/api/trial', {
+    headers: {
+      'content-type': 'application/json',
+      origin: 'https://evil.example',
+      cookie: asCookieHeader(signedInCookies(userId)),
+    },
+    data: '{}',
+  })
+  expect(crossSite.status()).toBe(403)
+  expect(await recordedOf(request, userId)).toBeUndefined()
+})
