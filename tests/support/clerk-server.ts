@@ -55,9 +55,10 @@ const next = spawn(process.execPath, ['server.ts'], {
     STRIPE_SECRET_KEY: stripe ? `sk_test_${randomBytes(24).toString('hex')}` : '',
     STRIPE_WEBHOOK_SECRET: stripe ? stripeWebhookSecret : '',
     STRIPE_API_BASE_URL: stripe?.url ?? '',
-    // Contact messages in a file of this server's own, which the account specs fill and read.
+    // Contact messages in a file of this server's own, which the account specs fill and read, unless the launcher
+    // names one (the shared-Redis instances share theirs).
     SANITY_API_WRITE_TOKEN: '',
-    CONTACT_INBOX_FILE: info.contactInboxFile,
+    CONTACT_INBOX_FILE: process.env.CONTACT_INBOX_FILE || info.contactInboxFile,
   },
 })
 // The specs that watch the server's memory read its process id.
