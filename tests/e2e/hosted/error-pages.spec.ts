@@ -59,12 +59,9 @@ test('a page that fails in an outage shows the published error page in the siteâ
       await expectErrorPage(page, '/testimonials', words)
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      // Still down: trying again shows the error page again.
-      const retry = page.getByRole('button', { name: words.retryLabel })
-      await waitForHydration(retry)
-      await retry.click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading)
+      await waitForHydration(page.getByRole('button', { name: words.retryLabel }))
     })
+    // Pressed once the outage is over (pressed during it, the Content Lake client's own retries can outlast it).
     await page.getByRole('button', { name: words.retryLabel }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('testimonialsPage', 'title'))
     await expect(page).toHaveTitle(pageTitle('testimonialsPage'))
