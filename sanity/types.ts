@@ -15,6 +15,88 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/schema.json
+export type HomePageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'homePage'
+}
+
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
+
+export type Experiment = {
+  _id: string
+  _type: 'experiment'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  hypothesis?: string
+  target: {
+    page: HomePageReference | PageReference
+    sectionKey: string
+  }
+  variants?: Array<{
+    variantId: string
+    label?: string
+    weight: number
+    content?: Array<
+      | ({
+          _key: string
+        } & HeroSection)
+      | ({
+          _key: string
+        } & FeatureGridSection)
+      | ({
+          _key: string
+        } & StepsSection)
+      | ({
+          _key: string
+        } & PricingSection)
+      | ({
+          _key: string
+        } & FaqSection)
+      | ({
+          _key: string
+        } & TestimonialsSection)
+      | ({
+          _key: string
+        } & CaseStudiesSection)
+      | ({
+          _key: string
+        } & StatisticsSection)
+      | ({
+          _key: string
+        } & LogoStripSection)
+      | ({
+          _key: string
+        } & ImageWithTextSection)
+      | ({
+          _key: string
+        } & CallToActionSection)
+      | ({
+          _key: string
+        } & RichTextSection)
+    >
+    _type: 'variant'
+    _key: string
+  }>
+  goal: 'Trial Started' | 'Checkout Started' | 'Contact Message Sent' | 'Get Started'
+  state?: 'draft' | 'running' | 'stopped'
+  startedAt?: string
+  stoppedAt?: string
+  winner?: string
+  frozenResults?: {
+    json?: string
+    frozenAt?: string
+  }
+}
+
 export type ContactSubmission = {
   _id: string
   _type: 'contactSubmission'
@@ -1963,6 +2045,9 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | HomePageReference
+  | PageReference
+  | Experiment
   | ContactSubmission
   | AccountSecurity
   | AccountPage
@@ -2290,6 +2375,10 @@ export type PublishedAddressesQueryResult = {
       }
     | {
         _type: 'errorPage'
+        slug: null
+      }
+    | {
+        _type: 'experiment'
         slug: null
       }
     | {
@@ -4788,6 +4877,13 @@ export type PublicPagesQueryResult = Array<
       description: null
     }
   | {
+      _type: 'experiment'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
       _type: 'faq'
       _updatedAt: string
       slug: null
@@ -5445,6 +5541,14 @@ export type SearchResultsQueryResult = {
         _type: 'errorPage'
         slug: null
         title: string
+        summary: null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'experiment'
+        slug: null
+        title: null
         summary: null
         body: string
       }

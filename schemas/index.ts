@@ -1,5 +1,6 @@
 import { accountTypes } from './account'
 import { companyTypes } from './company'
+import { experimentsTypes } from './experiments'
 import { inboxTypes } from './inbox'
 import { legalTypes } from './legal'
 import { marketingTypes } from './marketing'
@@ -34,4 +35,5 @@ export const schemaTypes = [
   ...legalTypes,
   ...accountTypes,
   ...inboxTypes,
+  ...experimentsTypes,
 ]

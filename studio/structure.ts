@@ -39,6 +39,7 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'navigation', 'Header navigation'),
       collection(S, 'redirect', 'Redirects'),
       singleton(S, 'homePage', 'Home page'),
+      collection(S, 'experiment', 'Experiments'),
       S.divider(),
       group(S, 'Marketing pages', [
         singleton(S, 'featuresPage', 'Features page'),

@@ -1,0 +1,142 @@
+/**
+ * The rules an experiment keeps (docs/experiments.md), as plain functions: the Studio's validation and actions ask
+ * them, and the unit tests prove them. Each returns why something is refused, or null.
+ */
+import { GOALS } from '@/lib/analytics/goals'
+import { SLUG_PATTERN } from '@/lib/text/slugify'
+
+export const EXPERIMENT_TYPE = 'experiment'
+
+/** The variant that is the page as published: crawlers and visitors who opted out see it too. */
+export const CONTROL_VARIANT = 'control'
+
+export const EXPERIMENT_STATES = ['draft', 'running', 'stopped'] as const
+export type ExperimentState = (typeof EXPERIMENT_STATES)[number]
+
+/** What an experiment can be judged on: Plausible goals the site sends, each carrying the visitor's variant. */
+export const EXPERIMENT_GOALS = [
+  GOALS.trialStarted,
+  GOALS.checkoutStarted,
+  GOALS.contactMessageSent,
+  GOALS.getStarted,
+] as const
+
+/** The page types whose sections an experiment can change. */
+export const EXPERIMENT_PAGE_TYPES = ['homePage', 'page'] as const
+
+export type SectionLike = { _key?: string; _type?: string; [field: string]: unknown }
+
+export type VariantInput = {
+  _key?: string
+  variantId?: string
+  label?: string
+  weight?: number
+  content?: SectionLike[] | null
+}
+
+export type ExperimentTarget = { page?: { _ref?: string }; sectionKey?: string }
+
+export type ExperimentInput = {
+  _id?: string
+  name?: string
+  state?: ExperimentState
+  target?: ExperimentTarget
+  variants?: VariantInput[]
+}
+
+/** Weights are whole percents, none negative, adding up to 100. */
+export function splitProblem(variants: readonly VariantInput[] | undefined): string | null {
+  const list = variants ?? []
+  if (list.some((variant) => !Number.isInteger(variant.weight) || (variant.weight ?? -1) < 0))
+    return 'Each variant’s share is a whole percent, 0 or more.'
+  const total = list.reduce((sum, variant) => sum + (variant.weight ?? 0), 0)
+  return total === 100 ? null : `The shares add up to ${total} %: they must add up to 100 %.`
+}
+
+/**
+ * Two variants or more with distinct slug-like ids; the first is the control, the page as it is (no content of its
+ * own); every other holds exactly one section of the type it replaces (`targetType`, when known).
+ */
+export function variantsProblem(
+  variants: readonly VariantInput[] | undefined,
+  targetType: string | undefined,
+): string | null {
+  const list = variants ?? []
+  if (list.length < 2) return 'An experiment needs two variants at least: the control and one to try.'
+  const ids = list.map((variant) => variant.variantId ?? '')
+  const badId = ids.find((id) => !SLUG_PATTERN.test(id))
+  if (badId !== undefined)
+    return `“${badId}” is not a variant id: lowercase letters and digits joined by hyphens, e.g. “b”.`
+  if (new Set(ids).size !== ids.length) return 'Two variants have the same id.'
+  if (ids[0] !== CONTROL_VARIANT) return `The first variant is the control: its id is “${CONTROL_VARIANT}”.`
+  if (list[0].content?.length) return 'The control shows the page as it is: leave its content empty.'
+  for (const variant of list.slice(1)) {
+    if (variant.content?.length !== 1) return `Variant “${variant.variantId}” needs exactly one section.`
+    const type = variant.content[0]._type
+    if (targetType && type !== targetType)
+      return `Variant “${variant.variantId}” is a ${type}, but it replaces a ${targetType}: a variant has the type of what it replaces.`
+  }
+  return null
+}
+
+const sameTarget = (a: ExperimentTarget | undefined, b: ExperimentTarget | undefined) =>
+  !!a?.page?._ref && a.page._ref === b?.page?._ref && !!a.sectionKey && a.sectionKey === b?.sectionKey
+
+/** No two running experiments change the same section: `running` are the others that run now. */
+export function conflictProblem(experiment: ExperimentInput, running: readonly ExperimentInput[]): string | null {
+  const id = publishedId(experiment._id ?? '')
+  const other = running.find(
+    (entry) => publishedId(entry._id ?? '') !== id && sameTarget(entry.target, experiment.target),
+  )
+  return other ? `“${other.name ?? other._id}” is already running on this section: stop it first.` : null
+}
+
+/** Keys sorted, so the same content compares equal however it was written. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** What of the variants a running experiment keeps: everything but the shares. */
+const lockedPart = (variants: readonly VariantInput[] | undefined) =>
+  canonical((variants ?? []).map(({ variantId, label, content }) => ({ variantId, label, content: content ?? [] })))
+
+/**
+ * A running experiment's variants cannot be edited (what visitors were shown would no longer be what is measured):
+ * only the shares may change, which moves as few visitors as needed (./assignment.ts). `published` is the running
+ * experiment as published.
+ */
+export function lockedVariantsProblem(
+  published: ExperimentInput | null | undefined,
+  variants: readonly VariantInput[] | undefined,
+): string | null {
+  if (published?.state !== 'running') return null
+  return lockedPart(published.variants) === lockedPart(variants)
+    ? null
+    : 'This experiment is running: its variants cannot be edited. Stop it first (only the shares may change).'
+}
+
+/** Why an experiment cannot start: its rules, its target, or another running experiment on the same section. */
+export function startProblem(
+  experiment: ExperimentInput,
+  { targetType, running }: { targetType: string | undefined; running: readonly ExperimentInput[] },
+): string | null {
+  if (experiment.state === 'running') return 'This experiment is already running.'
+  if (experiment.state === 'stopped') return 'A stopped experiment stays stopped: duplicate it to run it again.'
+  if (!experiment.target?.page?._ref || !experiment.target.sectionKey)
+    return 'Choose the page and the section it changes.'
+  if (!targetType) return 'The section it changes is no longer on the page: choose it again.'
+  return (
+    variantsProblem(experiment.variants, targetType) ??
+    splitProblem(experiment.variants) ??
+    conflictProblem(experiment, running)
+  )
+}
+
+/** A document's published id (drafts carry "drafts." in front of it). */
+export const publishedId = (id: string) => id.replace(/^drafts\./, '')

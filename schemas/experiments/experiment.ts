@@ -1,0 +1,222 @@
+import { SplitVerticalIcon } from '@sanity/icons/SplitVertical'
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type ConditionalPropertyCallback,
+  type ValidationContext,
+} from 'sanity'
+import {
+  CONTROL_VARIANT,
+  EXPERIMENT_GOALS,
+  EXPERIMENT_PAGE_TYPES,
+  EXPERIMENT_STATES,
+  EXPERIMENT_TYPE,
+  lockedVariantsProblem,
+  publishedId,
+  splitProblem,
+  variantsProblem,
+  type ExperimentInput,
+  type ExperimentTarget,
+  type VariantInput,
+} from '@/lib/experiments/rules'
+import { apiVersion } from '@/lib/sanity/api'
+import { SectionPicker } from '@/studio/experiments/SectionPicker'
+import { sectionTypes } from '../sections'
+
+const STATE_TITLES: Record<(typeof EXPERIMENT_STATES)[number], string> = {
+  draft: 'Draft: not shown to visitors',
+  running: 'Running: visitors get a variant',
+  stopped: 'Stopped: everyone sees the page',
+}
+
+type Document = ExperimentInput & { target?: ExperimentTarget }
+
+const isRunning: ConditionalPropertyCallback = ({ document }) => document?.state === 'running'
+
+/** The type of the section the experiment changes, read from the page as published (undefined when not there). */
+async function targetType(target: ExperimentTarget | undefined, context: ValidationContext) {
+  if (!target?.page?._ref || !target.sectionKey) return undefined
+  return context
+    .getClient({ apiVersion })
+    .fetch<string | null>('*[_id == $page][0].sections[_key == $key][0]._type', {
+      page: target.page._ref,
+      key: target.sectionKey,
+    })
+    .then((type) => type ?? undefined)
+}
+
+/** The experiment as published, when it is: what a running experiment's draft is compared with. */
+function publishedExperiment(context: ValidationContext) {
+  const id = publishedId(context.document?._id ?? '')
+  return context.getClient({ apiVersion }).fetch<ExperimentInput | null>('*[_id == $id][0]{ state, variants }', { id })
+}
+
+/**
+ * An A/B experiment (docs/experiments.md): variants of one section of a page, each shown to its share of visitors,
+ * judged on a goal. Started, stopped and ended with a winner by the document's actions (studio/experiments), which
+ * keep its state: the state and dates are not edited by hand.
+ */
+export const experiment = defineType({
+  name: EXPERIMENT_TYPE,
+  title: 'Experiment',
+  type: 'document',
+  icon: SplitVerticalIcon,
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      description: 'What you test, e.g. “Shorter hero”.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'hypothesis',
+      title: 'Hypothesis',
+      description: 'What you expect and why, e.g. “A shorter hero gets more visitors to start a trial”.',
+      type: 'text',
+      rows: 3,
+    }),
+    defineField({
+      name: 'target',
+      title: 'What it changes',
+      type: 'object',
+      readOnly: isRunning,
+      fields: [
+        defineField({
+          name: 'page',
+          title: 'Page',
+          type: 'reference',
+          to: EXPERIMENT_PAGE_TYPES.map((type) => ({ type })),
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'sectionKey',
+          title: 'Section',
+          description: 'The section of that page the variants replace.',
+          type: 'string',
+          components: { input: SectionPicker },
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) =>
+        rule.required().custom(async (target: ExperimentTarget | undefined, context) => {
+          if (!target?.page?._ref || !target.sectionKey) return true
+          return (await targetType(target, context))
+            ? true
+            : 'That section is not on the published page: choose another.'
+        }),
+    }),
+    defineField({
+      name: 'variants',
+      title: 'Variants',
+      description: `The first, “${CONTROL_VARIANT}”, is the page as it is. Each other variant is one section of the same type, edited as on the page. The shares add up to 100 %.`,
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'variant',
+          title: 'Variant',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'variantId',
+              title: 'Id',
+              description: `Short and fixed, e.g. “${CONTROL_VARIANT}”, “b”: what the analytics record.`,
+              type: 'string',
+              readOnly: isRunning,
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'label',
+              title: 'Label',
+              description: 'For you, e.g. “Shorter text”.',
+              type: 'string',
+              readOnly: isRunning,
+            }),
+            defineField({
+              name: 'weight',
+              title: 'Share of visitors (%)',
+              type: 'number',
+              initialValue: 50,
+              validation: (rule) => rule.required().integer().min(0).max(100),
+            }),
+            defineField({
+              name: 'content',
+              title: 'Content',
+              description: 'One section, of the type of the one it replaces (empty for the control).',
+              type: 'array',
+              readOnly: isRunning,
+              of: sectionTypes.map((type) => defineArrayMember({ type: type.name })),
+              validation: (rule) => rule.max(1),
+            }),
+          ],
+          preview: {
+            select: { variantId: 'variantId', label: 'label', weight: 'weight' },
+            prepare: ({ variantId, label, weight }) => ({
+              title: [variantId, label].filter(Boolean).join(' · '),
+              subtitle: `${weight ?? 0} %`,
+            }),
+          },
+        }),
+      ],
+      initialValue: [
+        { _type: 'variant', _key: 'control', variantId: CONTROL_VARIANT, label: 'As it is', weight: 50 },
+        { _type: 'variant', _key: 'b', variantId: 'b', weight: 50 },
+      ],
+      validation: (rule) =>
+        rule.custom(async (variants: VariantInput[] | undefined, context) => {
+          const document = context.document as Document | undefined
+          return (
+            variantsProblem(variants, await targetType(document?.target, context)) ??
+            splitProblem(variants) ??
+            lockedVariantsProblem(await publishedExperiment(context), variants) ??
+            true
+          )
+        }),
+    }),
+    defineField({
+      name: 'goal',
+      title: 'Goal',
+      description: 'What the experiment is judged on: the share of visitors who do this.',
+      type: 'string',
+      options: { list: [...EXPERIMENT_GOALS], layout: 'radio' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'state',
+      title: 'State',
+      description: 'Changed by the actions Start, Stop and Choose winner.',
+      type: 'string',
+      options: { list: EXPERIMENT_STATES.map((value) => ({ value, title: STATE_TITLES[value] })) },
+      initialValue: 'draft',
+      readOnly: true,
+    }),
+    defineField({ name: 'startedAt', title: 'Started', type: 'datetime', readOnly: true }),
+    defineField({ name: 'stoppedAt', title: 'Stopped', type: 'datetime', readOnly: true }),
+    defineField({
+      name: 'winner',
+      title: 'Winner',
+      description: 'The variant chosen to stay.',
+      type: 'string',
+      readOnly: true,
+    }),
+    defineField({
+      name: 'frozenResults',
+      title: 'Results when stopped',
+      description: 'Kept as they were when the experiment stopped.',
+      type: 'object',
+      readOnly: true,
+      fields: [
+        defineField({ name: 'json', title: 'Results', type: 'text' }),
+        defineField({ name: 'frozenAt', title: 'Frozen at', type: 'datetime' }),
+      ],
+    }),
+  ],
+  preview: {
+    select: { name: 'name', state: 'state', goal: 'goal' },
+    prepare: ({ name, state, goal }) => ({
+      title: name ?? 'Experiment',
+      subtitle: [state, goal].filter(Boolean).join(' · '),
+    }),
+  },
+})

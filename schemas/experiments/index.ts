@@ -1,0 +1,3 @@
+import { experiment } from './experiment'
+
+export const experimentsTypes = [experiment]

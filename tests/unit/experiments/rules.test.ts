@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import {
+  conflictProblem,
+  lockedVariantsProblem,
+  splitProblem,
+  startProblem,
+  variantsProblem,
+  type ExperimentInput,
+  type VariantInput,
+} from '@/lib/experiments/rules'
+
+const hero = (heading: string) => [{ _key: 'h', _type: 'heroSection', heading }]
+const variants = (weights = [50, 50]): VariantInput[] => [
+  { variantId: 'control', label: 'As it is', weight: weights[0] },
+  { variantId: 'b', label: 'Shorter', weight: weights[1], content: hero('Shorter') },
+]
+const onHomeHero = { page: { _ref: 'homePage' }, sectionKey: 'hero' }
+const experiment = (overrides: Partial<ExperimentInput> = {}): ExperimentInput => ({
+  _id: 'drafts.e1',
+  name: 'Shorter hero',
+  state: 'draft',
+  target: onHomeHero,
+  variants: variants(),
+  ...overrides,
+})
+
+describe('experiment rules', () => {
+  it('the split is whole percents adding up to 100', () => {
+    expect(splitProblem(variants([50, 50]))).toBeNull()
+    expect(splitProblem(variants([60, 50]))).toMatch(/add up to 110 %/)
+    expect(splitProblem(variants([50.5, 49.5]))).toMatch(/whole percent/)
+    expect(splitProblem(variants([-10, 110]))).toMatch(/whole percent/)
+  })
+
+  it('a variant has the type of what it replaces; the control is the page as it is', () => {
+    expect(variantsProblem(variants(), 'heroSection')).toBeNull()
+    expect(variantsProblem(variants(), 'faqSection')).toMatch(/is a heroSection, but it replaces a faqSection/)
+    expect(variantsProblem([variants()[0]], 'heroSection')).toMatch(/two variants at least/)
+    expect(variantsProblem([variants()[1], variants()[0]], 'heroSection')).toMatch(/first variant is the control/)
+    expect(variantsProblem([{ ...variants()[0], content: hero('x') }, variants()[1]], 'heroSection')).toMatch(
+      /leave its content empty/,
+    )
+    expect(variantsProblem([variants()[0], { ...variants()[1], content: [] }], 'heroSection')).toMatch(
+      /exactly one section/,
+    )
+    expect(variantsProblem([variants()[0], { ...variants()[1], variantId: 'control' }], undefined)).toMatch(/same id/)
+    expect(variantsProblem([variants()[0], { ...variants()[1], variantId: 'Big B' }], undefined)).toMatch(
+      /not a variant id/,
+    )
+  })
+
+  it('no two running experiments change the same section', () => {
+    const running = [experiment({ _id: 'e2', name: 'Other hero test', state: 'running' })]
+    expect(conflictProblem(experiment(), running)).toMatch(/“Other hero test” is already running/)
+    // Another section of the same page, or the experiment itself (its draft against its published self), is fine.
+    expect(conflictProblem(experiment({ target: { ...onHomeHero, sectionKey: 'faq' } }), running)).toBeNull()
+    expect(conflictProblem(experiment({ _id: 'drafts.e2' }), running)).toBeNull()
+  })
+
+  it('a running experiment’s variants cannot be edited, only their shares', () => {
+    const published = experiment({ _id: 'e1', state: 'running' })
+    expect(lockedVariantsProblem(published, variants([30, 70]))).toBeNull()
+    const edited = variants()
+    edited[1] = { ...edited[1], content: hero('Edited') }
+    expect(lockedVariantsProblem(published, edited)).toMatch(/cannot be edited\. Stop it first/)
+    expect(lockedVariantsProblem(published, [...variants([50, 25]), { variantId: 'c', weight: 25 }])).toMatch(
+      /cannot be edited/,
+    )
+    // The same content written with its keys in another order is no edit.
+    const reordered = variants()
+    reordered[1] = { ...reordered[1], content: [{ heading: 'Shorter', _type: 'heroSection', _key: 'h' }] }
+    expect(lockedVariantsProblem(published, reordered)).toBeNull()
+    // Not running (draft or stopped): free to edit.
+    expect(lockedVariantsProblem({ ...published, state: 'stopped' }, edited)).toBeNull()
+  })
+
+  it('an experiment starts only from draft, complete and alone on its section', () => {
+    const context = { targetType: 'heroSection', running: [] }
+    expect(startProblem(experiment(), context)).toBeNull()
+    expect(startProblem(experiment({ state: 'running' }), context)).toMatch(/already running/)
+    expect(startProblem(experiment({ state: 'stopped' }), context)).toMatch(/stays stopped/)
+    expect(startProblem(experiment({ target: { page: { _ref: 'homePage' } } }), context)).toMatch(/Choose the page/)
+    expect(startProblem(experiment(), { ...context, targetType: undefined })).toMatch(/no longer on the page/)
+    expect(startProblem(experiment({ variants: variants([50, 40]) }), context)).toMatch(/add up to 90/)
+    expect(
+      startProblem(experiment(), { ...context, running: [experiment({ _id: 'e9', name: 'Rival', state: 'running' })] }),
+    ).toMatch(/“Rival” is already running/)
+  })
+})
