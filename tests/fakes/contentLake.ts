@@ -399,6 +399,12 @@ export async function startContentLake(options: ContentLakeOptions) {
         case 'sanity.action.document.publish': {
           const draft = documents.get(draftId)
           if (!draft) throw new HttpError(409, `No draft "${draftId}" to publish`, 'conflictError')
+          // Optimistic locking, as Sanity does: publish only the revisions the caller saw.
+          const { ifDraftRevisionId, ifPublishedRevisionId } = action as Record<string, string | undefined>
+          if (ifDraftRevisionId && ifDraftRevisionId !== draft._rev)
+            throw new HttpError(409, `Draft "${draftId}" has unexpected revision ID`, 'conflictError')
+          if (ifPublishedRevisionId && ifPublishedRevisionId !== documents.get(publishedId)?._rev)
+            throw new HttpError(409, `Document "${publishedId}" has unexpected revision ID`, 'conflictError')
           apply(publishedId, { createOrReplace: { ...draft, _id: publishedId } })
           documents.delete(draftId)
           break

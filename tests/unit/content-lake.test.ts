@@ -120,4 +120,22 @@ describe('the Content Lake stand-in', () => {
     })
     expect(standIn.lake.document('drafts.pricingPlan-pro')).toBeUndefined()
   })
+
+  it('publishes only the draft revision asked for (ifDraftRevisionId), as Sanity does', async () => {
+    const writer = client(TOKENS.write)
+    await writer.create({ _id: 'drafts.faq-rev', _type: 'faq', question: 'First' })
+    const seen = standIn.lake.document('drafts.faq-rev')!._rev!
+    await writer.patch('drafts.faq-rev').set({ question: 'Second' }).commit()
+    const publish = (ifDraftRevisionId: string) =>
+      writer.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.faq-rev',
+        publishedId: 'faq-rev',
+        ifDraftRevisionId,
+      })
+    await expect(publish(seen)).rejects.toMatchObject({ statusCode: 409 })
+    expect(standIn.lake.document('faq-rev')).toBeUndefined()
+    await publish(standIn.lake.document('drafts.faq-rev')!._rev!)
+    expect(standIn.lake.document('faq-rev')).toMatchObject({ question: 'Second' })
+  })
 })

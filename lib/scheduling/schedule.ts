@@ -1,0 +1,125 @@
+/**
+ * Scheduled publishing (docs/studio.md#scheduling): what a schedule is, and the rules it must follow, shared by the
+ * Studio (which writes schedules) and the scheduler (which checks them again when their time comes: a schedule
+ * written past the Studio's checks is refused there). No server-only code: the Studio loads this module.
+ */
+
+/** The document type of a schedule. Its documents live under `schedule.`, which only a token can read. */
+export const SCHEDULE_TYPE = 'schedule'
+export const SCHEDULE_ID_PREFIX = 'schedule.'
+
+export type ScheduleKind = 'publish' | 'unpublish'
+
+/**
+ * `scheduled`: waiting for its time; `firing`: claimed by a scheduler that is publishing it now; `done`: published
+ * or unpublished (or nothing was left to do: `note` says so); `refused`: the scheduler would not run it (`note`
+ * says why); `cancelled`: by a marketer.
+ */
+export type ScheduleStatus = 'scheduled' | 'firing' | 'done' | 'refused' | 'cancelled'
+
+export type Schedule = {
+  _id: string
+  _rev: string
+  _createdAt: string
+  kind: ScheduleKind
+  /** When, in UTC (an ISO date, `toISOString()`'s form so that GROQ compares them as strings). */
+  at: string
+  /** The published id of the document to publish or unpublish, and its type (for links to it). */
+  documentId: string
+  documentType: string
+  status: ScheduleStatus
+  /** The draft's revision when the schedule was written (what the marketer saw); the draft at `at` goes out. */
+  draftRevisionWhenScheduled?: string | null
+  /** When a scheduler claimed it (a claim older than the lease is taken over: a crashed instance). */
+  claimedAt?: string | null
+  /** When it was published or unpublished, refused, or cancelled. */
+  finishedAt?: string | null
+  /** The draft revision that went out. */
+  publishedRevision?: string | null
+  /** Why it was refused, or what happened instead of a publish (nothing to publish). */
+  note?: string | null
+}
+
+/** A schedule still to run. */
+export const isPending = (status: ScheduleStatus) => status === 'scheduled' || status === 'firing'
+
+/** A schedule that holds its document, kind and time: no other schedule may take them. */
+const holdsItsTime = (status: ScheduleStatus) => status !== 'cancelled' && status !== 'refused'
+
+/**
+ * How far in the past a schedule may be when written: the Studio's clock and the Content Lake's may differ by a
+ * little, and a marketer picks minutes, not seconds.
+ */
+export const CLOCK_SKEW_MS = 60_000
+
+export const SCHEDULE_MESSAGES = {
+  invalidTime: 'Choose a valid date and time.',
+  past: 'That time has already passed: choose a later one.',
+  deleted: 'This document has been deleted: there is nothing to publish or unpublish.',
+  unsaved: 'This document has not been saved yet: edit it first, then schedule it.',
+  collision: (kind: ScheduleKind) =>
+    `This document is already scheduled to ${kind} at that time: move or cancel that schedule instead.`,
+  writtenAfterItsTime: 'Its time had already passed when it was scheduled.',
+  notPending: 'This schedule has already run or been cancelled.',
+} as const
+
+/** The same instant, written as schedules store it (UTC, milliseconds): GROQ compares them as strings. */
+export function canonicalTime(value: string | Date): string | null {
+  const time = new Date(value).getTime()
+  return Number.isFinite(time) ? new Date(time).toISOString() : null
+}
+
+export type ScheduleRequest = { kind: ScheduleKind; at: string; documentId: string }
+
+/**
+ * Why a new schedule (or a moved one) is refused, or null: a time in the past, a document that no longer exists,
+ * or another pending schedule of the same kind for the same document at the same time. `others` are the
+ * document's other schedules (the moved one left out).
+ */
+export function refusalOf(
+  request: ScheduleRequest,
+  {
+    now,
+    documentExists,
+    others,
+  }: { now: Date; documentExists: boolean; others: Pick<Schedule, 'kind' | 'at' | 'status' | 'documentId'>[] },
+): string | null {
+  const at = canonicalTime(request.at)
+  if (!at) return SCHEDULE_MESSAGES.invalidTime
+  if (Date.parse(at) < now.getTime() - CLOCK_SKEW_MS) return SCHEDULE_MESSAGES.past
+  if (!documentExists) return SCHEDULE_MESSAGES.deleted
+  const collides = others.some(
+    (other) =>
+      other.documentId === request.documentId &&
+      other.kind === request.kind &&
+      holdsItsTime(other.status) &&
+      canonicalTime(other.at) === at,
+  )
+  return collides ? SCHEDULE_MESSAGES.collision(request.kind) : null
+}
+
+/**
+ * Why the scheduler refuses a due schedule, or null. It checks again what the Studio checked, with what the
+ * Content Lake recorded: a schedule written after its time (its `_createdAt`, the Content Lake's clock, is later),
+ * a document deleted since, and a collision (of two pending schedules for the same document, kind and time, the
+ * one written first runs). `others` are the document's other schedules.
+ */
+export function refusalWhenDue(
+  schedule: Schedule,
+  { documentExists, others }: { documentExists: boolean; others: Schedule[] },
+): string | null {
+  if (Date.parse(schedule._createdAt) > Date.parse(schedule.at) + CLOCK_SKEW_MS)
+    return SCHEDULE_MESSAGES.writtenAfterItsTime
+  if (!documentExists) return SCHEDULE_MESSAGES.deleted
+  const writtenFirst = others.find(
+    (other) =>
+      other._id !== schedule._id &&
+      holdsItsTime(other.status) &&
+      other.documentId === schedule.documentId &&
+      other.kind === schedule.kind &&
+      canonicalTime(other.at) === canonicalTime(schedule.at) &&
+      (other._createdAt < schedule._createdAt ||
+        (other._createdAt === schedule._createdAt && other._id < schedule._id)),
+  )
+  return writtenFirst ? SCHEDULE_MESSAGES.collision(schedule.kind) : null
+}
