@@ -117,7 +117,7 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
  * can send: lib/http/addressFront.ts): running Next's proxy at all costs a prerendered page a third of its requests per
  * second (docs/growing-site.md). Next's own files and the Studio never run it. A multipart POST or a server action call to any path does, to be checked. (Matchers are
  * literal, for Next to read at build time: the header names are ACTION_HEADER's and ADDRESS_ANSWERED_HEADER's, the
- * value ADDRESS_ANSWERED_MARK, which tests/unit/proxy-matcher.test.ts checks.)
+ * value ADDRESS_ANSWERED_MARK, which tests/unit/tests/unit/security/proxy-matcher.test.ts checks.)
  */
 export const config = {
   matcher: [

@@ -5,7 +5,7 @@ import type { StegaConfig } from 'next-sanity'
  * literals, used as keys, anchors or icon names), the keys the purchase flow looks plans up by, and the interface
  * labels (accessible names of controls). Stega's invisible characters would change them, so they are never encoded.
  * Sanity's default filter already leaves out URLs, dates, slugs, `seo` objects and fields such as `href`, `icon`,
- * `email` and `language` (tests/unit/draft-mode.test.ts checks every list field of the schema).
+ * `email` and `language` (tests/unit/tests/unit/publishing/draft-mode.test.ts checks every list field of the schema).
  */
 const NOT_VISIBLE_TEXT = new Set([
   'accentColor',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { EVERY_SECTION_PATH } from './sitePages'
+import { EVERY_SECTION_PATH } from '../support/sitePages'
 
 /**
  * What a visitor's browser downloads per page type: JavaScript (gzip, as transferred, no interaction). Budgets that

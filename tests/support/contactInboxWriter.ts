@@ -1,6 +1,6 @@
 /**
  * Writes messages through the file inbox from a separate process, for the concurrency test of
- * tests/unit/contact-inbox.test.ts: `node --conditions=react-server --import tsx <this> <file> <writer> <count>`.
+ * tests/unit/tests/unit/contact/contact-inbox.test.ts: `node --conditions=react-server --import tsx <this> <file> <writer> <count>`.
  */
 import { fileInbox, newSubmission } from '@/lib/contact/inbox'
 

@@ -9,7 +9,7 @@ import { axeViolations, holdClerkJs, waitForHydration } from '../helpers'
  * Frontend API, which only clerk-js speaks: clerk-js loads on /account (and /auth), and nowhere else. Offline it
  * never arrives, so these specs check the page around it: the script is allowed to load, the section waits for it
  * in words from the content, and says so plainly when it cannot be reached. The section's behaviour is tested
- * against stand-ins in tests/unit/account-two-step*.test.tsx.
+ * against stand-ins in tests/unit/tests/unit/account/account-two-step*.test.tsx.
  */
 
 const security = seedDocument<{ twoStep: { heading: string }; loadingLabel: string; unavailableText: string }>(

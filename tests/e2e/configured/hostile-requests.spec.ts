@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { PUBLIC_PATHS } from '../sitePages'
+import { PUBLIC_PATHS } from '../../support/sitePages'
 import { seededRandom } from '@/components/decor/random'
 import { CONFIGURED, readTestServerLog, readTestServerPid } from '../../support/clerkSessions'
 import { hostileImageRequests } from '../../support/hostileImageRequests'

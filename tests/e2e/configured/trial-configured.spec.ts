@@ -10,7 +10,7 @@ import { readableDate, seedDocument } from '../../support/seedContent'
  * to tests/fakes/clerkBackend.ts. Signing up itself runs in clerk-js, which never loads offline: the spec follows
  * the trial link to the sign-up form and, once the account exists (registered in the Clerk fake, its session
  * signed here), goes where the form goes after the email code — the form's hand-over is tested in
- * tests/unit/auth-form.test.tsx.
+ * tests/unit/tests/unit/auth/auth-form.test.tsx.
  */
 
 const trial = seedDocument<{

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { contactForm, marker, SUCCESS } from '../contactHelpers'
-import { PUBLIC_PATHS } from '../sitePages'
+import { PUBLIC_PATHS } from '../../support/sitePages'
 import { waitForHydration } from '../helpers'
 import { openFromStructure, signedInStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../../support/hostedSanity'

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { axeViolations, watchForViolations } from '../helpers'
 import { htmlErrors } from '../../support/htmlValidity'
 import { BARE_NEXT_KB, NOT_FOUND_PATH, countJavaScript, javaScriptBudget } from '../javascriptBudget'
-import { PUBLIC_PATHS, UNLISTED_PATHS } from '../sitePages'
+import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../support/sitePages'
 import { TYPEFACE } from '@/components/layout/typeface'
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { callWebhook } from '../helpers'
 
 // The route on the production server: the build's secret, its headers, its method. What it does with each kind of
-// call (forged, unsigned, stale, malformed, bursts, retries) is tests/unit/revalidate.test.ts.
+// call (forged, unsigned, stale, malformed, bursts, retries) is tests/unit/tests/unit/publishing/revalidate.test.ts.
 
 const planChange = { _type: 'pricingPlan', _id: 'pricingPlan-pro', slug: null }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedDocument } from '../../support/seedContent'
-import { EVERY_SECTION_PATH } from '../sitePages'
+import { EVERY_SECTION_PATH } from '../../support/sitePages'
 
 type SeedSection = { _type: string; heading?: string; highlight?: string }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PUBLIC_PATHS, UNLISTED_PATHS } from '../sitePages'
+import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../support/sitePages'
 
 test('sitemap.xml lists every public page under the configured origin, and nothing else', async ({ request }) => {
   const response = await request.get('/sitemap.xml')

@@ -1,0 +1,178 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClerkClient } from '@clerk/backend'
+import Stripe from 'stripe'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { startFakeClerkBackend } from '../../fakes/clerkBackend'
+import { startFakeStripe } from '../../fakes/stripeApi'
+
+/** Deleting an account with the real Clerk and Stripe SDKs against their stand-ins, and the file inbox. */
+const clerkFake = await startFakeClerkBackend()
+const stripeFake = await startFakeStripe()
+const clerk = createClerkClient({ secretKey: 'sk_test_delete', apiUrl: clerkFake.url })
+const stripe = new Stripe('sk_test_delete', {
+  host: '127.0.0.1',
+  port: Number(new URL(stripeFake.url).port),
+  protocol: 'http',
+})
+const { deleteAccount } = await import('@/lib/account/deletion')
+const { fileInbox } = await import('@/lib/contact/inbox')
+afterAll(() => {
+  clerkFake.server.close()
+  stripeFake.server.close()
+})
+const log = { error: vi.fn() }
+
+async function setup(id: string, cancel: 'ok' | 'fail' = 'ok') {
+  await fetch(`${clerkFake.url}/__fake/users/${id}`, {
+    method: 'PUT',
+    body: JSON.stringify({
+      email: `${id}@example.com`,
+      password: 'correct horse battery',
+      public_metadata: {
+        subscription: {
+          plan: 'pro',
+          status: 'active',
+          subscriptionId: `sub_${id}`,
+          customerId: `cus_${id}`,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    }),
+  })
+  const subscriptions = (fail: boolean) => [
+    {
+      id: `sub_${id}`,
+      object: 'subscription',
+      customer: `cus_${id}`,
+      status: 'active',
+      created: 2,
+      metadata: fail ? { fake_cancel: 'fail' } : {},
+    },
+    {
+      id: `sub_${id}_old`,
+      object: 'subscription',
+      customer: `cus_${id}`,
+      status: 'canceled',
+      created: 1,
+      metadata: {},
+    },
+  ]
+  await fetch(`${stripeFake.url}/__fake/subscriptions`, {
+    method: 'POST',
+    body: JSON.stringify(subscriptions(cancel === 'fail')),
+  })
+  const folder = await mkdtemp(join(tmpdir(), 'delete-inbox-'))
+  const file = join(folder, 'contact-submissions.ndjson')
+  const lines = [
+    {
+      id: 'a',
+      submittedAt: '2026-01-01T00:00:00.000Z',
+      name: 'Ada Lovelace ✉',
+      email: `${id.toUpperCase()}@example.com`,
+      message: 'Hello',
+    },
+    { id: 'b', submittedAt: '2026-01-02T00:00:00.000Z', name: 'Bob', email: 'bob@example.com', message: 'Mine' },
+  ]
+  await writeFile(file, lines.map((line) => `${JSON.stringify(line)}\n`).join(''))
+  return {
+    inbox: fileInbox(file),
+    file,
+    allowCancel: () =>
+      fetch(`${stripeFake.url}/__fake/subscriptions`, { method: 'POST', body: JSON.stringify(subscriptions(false)) }),
+    userStatus: async () => (await fetch(`${clerkFake.url}/__fake/users/${id}`)).status,
+  }
+}
+
+describe('deleting an account', () => {
+  it('ends the running subscription, blanks the person’s messages in place, then deletes the user', async () => {
+    const { inbox, file, userStatus } = await setup('user_del1')
+    const outcome = await deleteAccount('user_del1', 'correct horse battery', { clerk, stripe, inbox, log })
+    expect(outcome).toEqual({ status: 'deleted', subscriptionsEnded: 1, messagesAnonymised: 1 })
+    expect(await userStatus()).toBe(404)
+    const text = await readFile(file, 'utf8')
+    const [first, second] = text.trimEnd().split('\n')
+    expect(JSON.parse(first)).toEqual({
+      id: 'a',
+      submittedAt: '2026-01-01T00:00:00.000Z',
+      name: '',
+      email: '',
+      message: 'Hello',
+    })
+    expect(JSON.parse(second).name).toBe('Bob')
+    // Same length, written in place: a message appended meanwhile would be untouched.
+    expect(Buffer.byteLength(first)).toBe(
+      Buffer.byteLength(
+        JSON.stringify({
+          id: 'a',
+          submittedAt: '2026-01-01T00:00:00.000Z',
+          name: 'Ada Lovelace ✉',
+          email: 'USER_DEL1@example.com',
+          message: 'Hello',
+        }),
+      ),
+    )
+    const list = await stripe.subscriptions.list({ customer: 'cus_user_del1', status: 'all' })
+    expect(list.data.map((subscription) => [subscription.id, subscription.status])).toEqual([
+      ['sub_user_del1', 'canceled'],
+      ['sub_user_del1_old', 'canceled'],
+    ])
+  })
+
+  it('a wrong password changes nothing', async () => {
+    const { inbox, file, userStatus } = await setup('user_del2')
+    const before = await readFile(file, 'utf8')
+    expect(await deleteAccount('user_del2', 'nope', { clerk, stripe, inbox, log })).toEqual({
+      status: 'refused',
+      reasons: ['Password is incorrect. Try again, or use another method.'],
+    })
+    expect(await userStatus()).toBe(200)
+    expect(await readFile(file, 'utf8')).toBe(before)
+  })
+
+  it('when Stripe fails nothing is deleted; a retry finishes the job', async () => {
+    const { inbox, file, userStatus, allowCancel } = await setup('user_del3', 'fail')
+    const before = await readFile(file, 'utf8')
+    expect(await deleteAccount('user_del3', 'correct horse battery', { clerk, stripe, inbox, log })).toEqual({
+      status: 'failed',
+      step: 'stripe',
+    })
+    expect(await userStatus()).toBe(200)
+    expect(await readFile(file, 'utf8')).toBe(before)
+    await allowCancel()
+    expect(await deleteAccount('user_del3', 'correct horse battery', { clerk, stripe, inbox, log })).toMatchObject({
+      status: 'deleted',
+      subscriptionsEnded: 1,
+    })
+    expect(await userStatus()).toBe(404)
+  })
+
+  it('when Clerk fails to delete, the person is told; the retry skips what is done and finishes', async () => {
+    const { inbox, userStatus } = await setup('user_del4')
+    const failingDelete = {
+      ...clerk,
+      users: Object.assign(Object.create(clerk.users), {
+        deleteUser: () => Promise.reject(new Error('Clerk is down')),
+      }),
+    }
+    expect(
+      await deleteAccount('user_del4', 'correct horse battery', {
+        clerk: failingDelete as typeof clerk,
+        stripe,
+        inbox,
+        log,
+      }),
+    ).toEqual({
+      status: 'failed',
+      step: 'clerk',
+    })
+    expect(await userStatus()).toBe(200)
+    expect(await deleteAccount('user_del4', 'correct horse battery', { clerk, stripe, inbox, log })).toEqual({
+      status: 'deleted',
+      subscriptionsEnded: 0,
+      messagesAnonymised: 0,
+    })
+    expect(await userStatus()).toBe(404)
+  })
+})

@@ -1,0 +1,367 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startFakeClerkBackend } from '../../fakes/clerkBackend'
+import { readText } from '../../fakes/http'
+import { startFakeStripe } from '../../fakes/stripeApi'
+import { PUBLISHABLE_KEY } from '../../support/clerkSessions'
+
+/**
+ * The free trial end to end on the server: POST /api/trial, POST /api/checkout and POST /api/webhooks/stripe (the
+ * real route handlers, with the real Stripe and Clerk SDKs) against the loopback fakes of Stripe's API and Clerk's
+ * Backend API. The Stripe fake sends its events, signed, to a loopback server that hands them to the webhook
+ * route, as Stripe calls the site; Plausible's events API is a loopback recorder.
+ */
+const SECRET = 'whsec_unit_trial_secret'
+const goals: { name: string; url: string; domain: string }[] = []
+const plausible = createServer(async (request, response) => {
+  goals.push(JSON.parse(await readText(request)))
+  response.writeHead(202).end('ok')
+})
+await new Promise<void>((resolve) => plausible.listen(0, '127.0.0.1', resolve))
+const webhookReceiver = createServer(async (request, response) => {
+  const answer = await webhookPOST(
+    new Request('http://localhost/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': String(request.headers['stripe-signature']), 'content-type': 'application/json' },
+      body: await readText(request),
+    }),
+  )
+  response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
+})
+await new Promise<void>((resolve) => webhookReceiver.listen(0, '127.0.0.1', resolve))
+const receiverUrl = `http://127.0.0.1:${(webhookReceiver.address() as AddressInfo).port}`
+const stripeFake = await startFakeStripe(0, { webhook: { url: receiverUrl, secret: SECRET } })
+const clerkFake = await startFakeClerkBackend()
+const origin = 'https://persistly.test'
+Object.assign(process.env, {
+  NEXT_PUBLIC_SITE_URL: origin,
+  STRIPE_SECRET_KEY: 'sk_test_trial',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_API_BASE_URL: stripeFake.url,
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  CLERK_SECRET_KEY: 'sk_live_trialtest',
+  CLERK_API_URL: clerkFake.url,
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.test',
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: `http://127.0.0.1:${(plausible.address() as AddressInfo).port}/api/event`,
+})
+/** Who the routes see signed in: verifying the session is requireUser's (tests/unit/tests/unit/auth/auth-require-user.test.ts). */
+const signedIn = vi.hoisted(() => ({ userId: 'user_1' }))
+vi.mock('@/lib/auth/requireUser', () => ({ requireUser: async () => ({ userId: signedIn.userId }) }))
+
+const { POST: trialPOST } = await import('@/app/api/trial/route')
+const { POST: checkoutPOST } = await import('@/app/api/checkout/route')
+const { POST: webhookPOST } = await import('@/app/api/webhooks/stripe/route')
+const { accountOf } = await import('@/lib/payments/clerkUsers')
+const { normaliseEmail } = await import('@/lib/payments/trial')
+const { trialDaysLeft } = await import('@/lib/payments/trialDates')
+const { clerkBackend } = await import('@/lib/auth/backend')
+
+afterAll(() => {
+  stripeFake.server.close()
+  clerkFake.server.close()
+  webhookReceiver.close()
+  plausible.close()
+})
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const DAY_MS = 86_400_000
+
+async function registerUser(userId: string, email = `${userId}@example.com`, public_metadata = {}) {
+  await fetch(`${clerkFake.url}/__fake/users/${userId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ email, public_metadata }),
+  })
+}
+const deleteUser = (userId: string) => fetch(`${clerkFake.url}/__fake/users/${userId}`, { method: 'DELETE' })
+
+async function recorded(userId: string) {
+  const user = await (await fetch(`${clerkFake.url}/__fake/users/${userId}`)).json()
+  return user.public_metadata.subscription as Record<string, unknown> | undefined
+}
+
+function post(handler: (request: Request) => Promise<Response>, path: string, body: string) {
+  return handler(
+    new Request(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body,
+    }),
+  )
+}
+async function startTrialAs(userId: string, body = '{}') {
+  signedIn.userId = userId
+  const response = await post(trialPOST, '/api/trial', body)
+  return { status: response.status, body: await response.json() }
+}
+
+const subscriptionsOf = (userId: string) =>
+  [...stripeFake.subscriptions.values()].filter(
+    (subscription) => (subscription.metadata as Record<string, string>).userId === userId,
+  ) as (Record<string, unknown> & { id: string; status: string; customer: string })[]
+
+/** Until the fake has delivered the events it sends after answering (creation, cancellation) and the site answered. */
+async function deliveriesSettled(count: number) {
+  await vi.waitFor(() => expect(stripeFake.deliveries.length).toBeGreaterThanOrEqual(count))
+}
+
+describe('starting the free trial', () => {
+  it('creates a trial subscription on the tried plan with no payment method, and records it at once', async () => {
+    await registerUser('user_ada', ' Ada@Example.com ')
+    const before = stripeFake.requests.length
+    const { status, body } = await startTrialAs('user_ada')
+    expect(status).toBe(200)
+    expect(body.trial.planKey).toBe('basic')
+    expect(Date.parse(body.trial.endsAt) - Date.now()).toBeGreaterThan(14 * DAY_MS - 60_000)
+    expect(Date.parse(body.trial.endsAt) - Date.now()).toBeLessThanOrEqual(14 * DAY_MS)
+    const calls = stripeFake.requests.slice(before)
+    // Trials are counted by the normalised email: Stripe's exact filter finds the customers that had one.
+    expect(calls.find((call) => call.path === '/v1/customers' && call.method === 'GET')?.query).toMatchObject({
+      email: 'ada@example.com',
+    })
+    expect(calls.find((call) => call.path === '/v1/customers' && call.method === 'POST')).toMatchObject({
+      idempotencyKey: 'trial-customer:user_ada',
+      form: { email: 'ada@example.com', 'metadata[userId]': 'user_ada' },
+    })
+    const create = calls.find((call) => call.path === '/v1/subscriptions' && call.method === 'POST')!
+    expect(create.idempotencyKey).toBe('trial-subscription:user_ada:price_basic_yearly:14')
+    expect(create.form).toEqual({
+      customer: expect.stringMatching(/^cus_/),
+      'items[0][price]': 'price_basic_yearly',
+      'items[0][quantity]': '1',
+      trial_period_days: '14',
+      'trial_settings[end_behavior][missing_payment_method]': 'cancel',
+      'metadata[userId]': 'user_ada',
+      'metadata[planKey]': 'basic',
+      'metadata[trial]': 'true',
+    })
+    const record = await recorded('user_ada')
+    expect(record).toMatchObject({ plan: 'basic', status: 'trialing', trial: true, trialEnd: body.trial.endsAt })
+    // Written as null, which Clerk's merge turns into no key at all.
+    expect(record).not.toHaveProperty('trialConvertedAt')
+    const account = await accountOf('user_ada', clerkBackend(), Date.now())
+    expect(account.plan?.trial).toEqual({ endsAt: body.trial.endsAt, daysLeft: 14 })
+    expect(account.trialOffered).toBe(false)
+  })
+
+  it('two tabs at once, a retry or a reload start one trial, and get it back', async () => {
+    await registerUser('user_bo')
+    const answers = await Promise.all([startTrialAs('user_bo'), startTrialAs('user_bo')])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const again = await startTrialAs('user_bo')
+    expect(again).toMatchObject({ status: 200, body: { trial: { alreadyRunning: true } } })
+    expect(new Set([...answers, again].map((answer) => answer.body.trial.endsAt)).size).toBe(1)
+    expect(subscriptionsOf('user_bo')).toHaveLength(1)
+    expect(new Set([...stripeFake.customers.values()].filter((c) => c.metadata.userId === 'user_bo')).size).toBe(1)
+  })
+
+  it('Stripe unreachable: a clear 502, and the retry makes one trial', async () => {
+    await registerUser('user_cy')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The SDK tries twice: both attempts are cut off.
+    await fetch(`${stripeFake.url}/__fake/state`, {
+      method: 'POST',
+      body: JSON.stringify({ unreachable: { path: '/v1/subscriptions', times: 2 } }),
+    })
+    const failed = await startTrialAs('user_cy')
+    expect(failed).toEqual({ status: 502, body: { error: 'The trial could not be started. Please try again.' } })
+    expect(error).toHaveBeenCalled()
+    expect(subscriptionsOf('user_cy')).toHaveLength(0)
+    expect(await recorded('user_cy')).toBeUndefined()
+    const retried = await startTrialAs('user_cy')
+    expect(retried.status).toBe(200)
+    expect(subscriptionsOf('user_cy')).toHaveLength(1)
+    expect([...stripeFake.customers.values()].filter((c) => c.metadata.userId === 'user_cy')).toHaveLength(1)
+  })
+
+  it('no second trial for the same email, also after the account was deleted and made again', async () => {
+    await registerUser('user_dee', 'dee@example.com')
+    expect((await startTrialAs('user_dee')).status).toBe(200)
+    await deleteUser('user_dee')
+    await registerUser('user_dee_again', 'DEE@example.com')
+    expect(await startTrialAs('user_dee_again')).toEqual({
+      status: 409,
+      body: { error: 'A trial was had already.', reason: 'trial-used' },
+    })
+    expect(subscriptionsOf('user_dee_again')).toHaveLength(0)
+  })
+
+  it('no second trial for an account that had one, whose email has changed since', async () => {
+    await registerUser('user_eve', 'eve@example.com')
+    expect((await startTrialAs('user_eve')).status).toBe(200)
+    const trial = subscriptionsOf('user_eve')[0]
+    await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    await registerUser('user_eve', 'eve.new@example.com', { subscription: await recorded('user_eve') })
+    expect((await startTrialAs('user_eve')).body.reason).toBe('trial-used')
+  })
+
+  it('no trial for an account on a paid plan', async () => {
+    await registerUser('user_fay', 'fay@example.com', {
+      subscription: { plan: 'pro', status: 'active', subscriptionId: 'sub_x', customerId: 'cus_fay' },
+    })
+    expect(await startTrialAs('user_fay')).toEqual({
+      status: 409,
+      body: { error: 'This account has a plan.', reason: 'has-plan' },
+    })
+  })
+
+  it('refuses a plan that has no trial (400) and anything but an empty object or a plan key', async () => {
+    await registerUser('user_gus')
+    expect(await startTrialAs('user_gus', '{"planKey":"pro"}')).toEqual({
+      status: 400,
+      body: { error: 'The free trial is of the Basic plan only.' },
+    })
+    expect((await startTrialAs('user_gus', '{"planKey":"basic","price":1}')).status).toBe(400)
+    expect((await startTrialAs('user_gus', 'not json')).status).toBe(400)
+    expect(subscriptionsOf('user_gus')).toHaveLength(0)
+    expect((await startTrialAs('user_gus', '{"planKey":"basic"}')).status).toBe(200)
+  })
+})
+
+describe('the end of the trial, from Stripe’s webhooks', () => {
+  it('without a payment method: the trial ends and the account says so; no conversion is counted', async () => {
+    await registerUser('user_hal')
+    await startTrialAs('user_hal')
+    const trial = subscriptionsOf('user_hal')[0]
+    const reminder = await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/trial-will-end`, {
+      method: 'POST',
+    }).then((response) => response.json())
+    expect(reminder.deliveries).toEqual([
+      expect.objectContaining({ type: 'customer.subscription.trial_will_end', status: 200 }),
+    ])
+    expect(await recorded('user_hal')).toMatchObject({ status: 'trialing' })
+    const goalsBefore = goals.length
+    const end = await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial`, { method: 'POST' }).then(
+      (response) => response.json(),
+    )
+    expect(end.deliveries).toEqual([expect.objectContaining({ type: 'customer.subscription.deleted', status: 200 })])
+    expect(await recorded('user_hal')).toMatchObject({ status: 'canceled', trial: true })
+    expect(await recorded('user_hal')).not.toHaveProperty('trialConvertedAt')
+    const account = await accountOf('user_hal')
+    expect(account).toMatchObject({ plan: null, trialEnded: true, trialOffered: false })
+    expect(goals.length).toBe(goalsBefore)
+  })
+
+  for (const order of ['in order', 'reversed'] as const) {
+    it(`with a payment method: the paid plan on the day, its first paid invoice one conversion (events ${order})`, async () => {
+      const userId = `user_ivy_${order === 'reversed' ? 'r' : 'o'}`
+      await registerUser(userId)
+      await startTrialAs(userId)
+      const trial = subscriptionsOf(userId)[0]
+      await fetch(`${stripeFake.url}/__fake/customers/${trial.customer}/payment-method`, { method: 'POST' })
+      const goalsBefore = goals.length
+      const end = await fetch(
+        `${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial${order === 'reversed' ? '?order=reversed' : ''}`,
+        { method: 'POST' },
+      ).then((response) => response.json())
+      expect(end.deliveries.map((delivery: { status: number }) => delivery.status)).toEqual([200, 200])
+      const record = await recorded(userId)
+      expect(record).toMatchObject({ plan: 'basic', status: 'active', trial: true })
+      expect(record?.trialConvertedAt).toEqual(expect.any(String))
+      expect(Date.parse(String(record?.currentPeriodEnd)) - Date.now()).toBeGreaterThan(364 * DAY_MS)
+      expect((await accountOf(userId)).plan).toMatchObject({ key: 'basic', status: 'active', trial: null })
+      expect(goals.slice(goalsBefore)).toEqual([
+        { name: 'Trial Converted', url: `${origin}/account`, domain: 'persistly.test' },
+      ])
+    })
+  }
+
+  it('a replayed invoice.paid counts no second conversion', async () => {
+    await registerUser('user_jon')
+    await startTrialAs('user_jon')
+    const trial = subscriptionsOf('user_jon')[0]
+    await fetch(`${stripeFake.url}/__fake/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    const goalsBefore = goals.length
+    await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    const converted = (await recorded('user_jon'))?.trialConvertedAt
+    // Stripe delivers an event again (a timeout on its side): the same invoice, a new delivery.
+    const invoice = {
+      id: 'in_replayed',
+      object: 'invoice',
+      customer: trial.customer,
+      amount_paid: 299900,
+      parent: { type: 'subscription_details', subscription_details: { subscription: trial.id } },
+    }
+    const { stripeSignature } = await import('../../fakes/stripeApi')
+    const payload = JSON.stringify({
+      id: 'evt_again',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: invoice },
+    })
+    const response = await fetch(receiverUrl, {
+      method: 'POST',
+      headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
+      body: payload,
+    })
+    expect(response.status).toBe(200)
+    expect((await recorded('user_jon'))?.trialConvertedAt).toBe(converted)
+    expect(goals.length - goalsBefore).toBe(1)
+  })
+})
+
+describe('choosing a yearly plan during the trial', () => {
+  it('is allowed, and the plan bought ends the trial: one subscription left', async () => {
+    await registerUser('user_kai')
+    await startTrialAs('user_kai')
+    const [trial] = subscriptionsOf('user_kai')
+    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    expect(checkout.status).toBe(200)
+    const session = [...stripeFake.sessions.values()].at(-1)!
+    // Checkout joins the trial's customer, so fulfilment sees both subscriptions.
+    expect(session.customer).toBe(trial.customer)
+    const completed = await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, { method: 'POST' }).then(
+      (response) => response.json(),
+    )
+    const { stripeSignature } = await import('../../fakes/stripeApi')
+    const payload = JSON.stringify({
+      id: 'evt_kai',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: completed.session },
+    })
+    const delivered = stripeFake.deliveries.length
+    const response = await fetch(receiverUrl, {
+      method: 'POST',
+      headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
+      body: payload,
+    })
+    expect(response.status).toBe(200)
+    expect(
+      subscriptionsOf('user_kai')
+        .map((subscription) => subscription.status)
+        .sort(),
+    ).toEqual(['active', 'canceled'])
+    expect(stripeFake.subscriptions.get(trial.id)?.status).toBe('canceled')
+    // Stripe then reports the trial's cancellation: the plan bought stays the one recorded.
+    await deliveriesSettled(delivered + 1)
+    expect(await recorded('user_kai')).toMatchObject({ plan: 'pro', status: 'active', trial: false })
+  })
+
+  it('a buyer on a paid plan is still refused a second checkout', async () => {
+    await registerUser('user_lee', 'lee@example.com', {
+      subscription: { plan: 'pro', status: 'active', subscriptionId: 'sub_l', customerId: 'cus_lee' },
+    })
+    signedIn.userId = 'user_lee'
+    expect((await post(checkoutPOST, '/api/checkout', '{"planKey":"basic"}')).status).toBe(409)
+  })
+})
+
+describe('the rules', () => {
+  it('count trials by the email trimmed and lower-cased', () => {
+    expect(normaliseEmail('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com')
+  })
+
+  it('count days left as started days, none once the end has passed', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z')
+    expect(trialDaysLeft('2026-01-15T12:00:00Z', now)).toBe(14)
+    expect(trialDaysLeft('2026-01-15T11:00:00Z', now)).toBe(14)
+    expect(trialDaysLeft('2026-01-01T13:00:00Z', now)).toBe(1)
+    expect(trialDaysLeft('2026-01-01T11:00:00Z', now)).toBe(0)
+  })
+})
