@@ -2,7 +2,7 @@
  * The production server's answer to redirects and unpublished addresses, in front of Next (server.ts).
  *
  * The proxy (proxy.ts) could answer them, but Next running a proxy at all costs a prerendered page about a third of
- * its requests per second (docs/growing-site.md), on every page a redirect might start from. So the server asks
+ * its requests per second (docs/records/address-lookup.md), on every page a redirect might start from. So the server asks
  * the site's answer (lib/site/addressAnswer.ts, installed by instrumentation.ts when Next starts) itself, a map
  * read, and marks the request as answered; the proxy's matcher skips marked requests. A request that did not come
  * through this server (`next dev`, `next start`, Vercel) carries no mark a client could write, and the proxy answers

@@ -16,7 +16,7 @@ export const INDEX_LAG_MS = 500
 
 /**
  * From a publish to the new price on the page, index lag included: the goal each run reports in its annotation
- * (docs/instant-publishing.md has the measured figures), and the limit it fails above. The limit is twice the goal,
+ * (docs/records/instant-publishing.md has the measured figures), and the limit it fails above. The limit is twice the goal,
  * so a busy test machine's scheduling does not fail the run, while any fixed wait (the 3 s this replaced) does.
  */
 export const PUBLISH_GOAL_MS = 1_500

@@ -164,7 +164,7 @@ test('2,000 raw-socket requests fetch cannot send, over every route: no 5xx, and
 /**
  * What one image request may cost the server, measured around each request: its time, and how far the server's
  * peak resident memory rises above what it held before. The route now answers the worst of them within 1.5 s and
- * 80 MB on a busy machine; before, the review's requests took up to 148 s and 3.2 GB (docs/images.md).
+ * 80 MB on a busy machine; before, the review's requests took up to 148 s and 3.2 GB (docs/records/images.md).
  */
 const IMAGE_TIME_BUDGET_MS = 5_000
 const IMAGE_MEMORY_BUDGET_MB = 250
