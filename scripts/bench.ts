@@ -7,8 +7,9 @@
  * budget that is deterministic lives in tests/e2e/site/javascript-budget.spec.ts.
  *
  * Options (scripts/bench/options.ts, read once): `-- --no-build` measures the existing builds;
- * `-- --applied-throttling` adds the LCP of bare Next's and the site's `/` in loads that are really throttled
- * (Lighthouse's DevTools throttling), next to the simulated estimate of the table; LIGHTHOUSE_RUNS (default 5),
+ * `-- --applied-throttling` adds the LCP of bare Next's `/` and the site's `/` and `/pricing` in loads that are
+ * really throttled (Lighthouse's DevTools throttling, scripts/bench/appliedThrottling.ts), next to the simulated
+ * estimate of the table; LIGHTHOUSE_RUNS (default 5),
  * BENCH_SECONDS (default 10), BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's
  * load average is printed with the table, as timings mean little without it.
  *

@@ -19,31 +19,33 @@ export type LighthouseResult = {
  */
 export type Throttling = 'simulate' | 'devtools'
 
-/** Lighthouse mobile, each figure the median of `runs` runs, each run in a fresh Chromium. */
-export async function lighthouseMedian(
-  { chromiumPath, runs }: { chromiumPath: string; runs: number },
+type LighthouseSettings = { chromiumPath: string; runs: number }
+
+/** One Lighthouse mobile run, in a fresh Chromium. */
+async function lighthouseRun(
+  chromiumPath: string,
   url: string,
-  throttlingMethod: Throttling = 'simulate',
+  throttlingMethod: Throttling,
 ): Promise<LighthouseResult> {
-  const results: LighthouseResult[] = []
-  for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS })
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod })
-      const { categories, audits } = result!.lhr
-      results.push({
-        performance: (categories.performance.score ?? 0) * 100,
-        accessibility: (categories.accessibility.score ?? 0) * 100,
-        bestPractices: (categories['best-practices'].score ?? 0) * 100,
-        seo: (categories.seo.score ?? 0) * 100,
-        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-        tbt: audits['total-blocking-time'].numericValue ?? 0,
-        cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-      })
-    } finally {
-      chrome.kill()
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod })
+    const { categories, audits } = result!.lhr
+    return {
+      performance: (categories.performance.score ?? 0) * 100,
+      accessibility: (categories.accessibility.score ?? 0) * 100,
+      bestPractices: (categories['best-practices'].score ?? 0) * 100,
+      seo: (categories.seo.score ?? 0) * 100,
+      lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: audits['total-blocking-time'].numericValue ?? 0,
+      cls: audits['cumulative-layout-shift'].numericValue ?? 0,
     }
+  } finally {
+    chrome.kill()
   }
+}
+
+function medianResult(results: LighthouseResult[]): LighthouseResult {
   const of = (key: keyof LighthouseResult) => median(results.map((result) => result[key]))
   return {
     performance: of('performance'),
@@ -54,6 +56,33 @@ export async function lighthouseMedian(
     tbt: of('tbt'),
     cls: of('cls'),
   }
+}
+
+/** Lighthouse mobile, each figure the median of `runs` runs. */
+export async function lighthouseMedian(
+  { chromiumPath, runs }: LighthouseSettings,
+  url: string,
+  throttlingMethod: Throttling = 'simulate',
+): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = []
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(chromiumPath, url, throttlingMethod))
+  return medianResult(results)
+}
+
+/**
+ * The same as `lighthouseMedian` for several pages, taken in turns (one run of each, `runs` times), so that a machine
+ * getting busier or quieter during the measurement weighs on every page alike: for figures compared with each other.
+ */
+export async function lighthouseMediansInTurns(
+  { chromiumPath, runs }: LighthouseSettings,
+  urls: string[],
+  throttlingMethod: Throttling,
+): Promise<LighthouseResult[]> {
+  const results = urls.map((): LighthouseResult[] => [])
+  for (let run = 0; run < runs; run++)
+    for (const [index, url] of urls.entries())
+      results[index].push(await lighthouseRun(chromiumPath, url, throttlingMethod))
+  return results.map(medianResult)
 }
 
 /** The table's cells from a Lighthouse median: scores, LCP, TBT, CLS. */

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
+import { appliedThrottlingLcp } from './appliedThrottling'
 import { lighthouseCells, lighthouseMedian } from './lighthouse'
 import type { BenchOptions } from './options'
 import { LIGHTHOUSE_PAGES, SITE_PAGES, THROUGHPUT_PAGES } from './pages'
@@ -15,7 +16,8 @@ async function htmlCell(url: string) {
 
 /**
  * The default run: the site next to bare Next, both built (unless `--no-build`) and served side by side, as one
- * table; with `--applied-throttling`, the LCP of both home pages in loads that are really throttled.
+ * table; with `--applied-throttling`, the LCP of bare Next's `/` and the site's `/` and `/pricing` in loads that are
+ * really throttled.
  */
 export async function siteTable(options: BenchOptions) {
   const { chromiumPath, lighthouseRuns, loadSeconds, sitePort } = options
@@ -59,14 +61,7 @@ export async function siteTable(options: BenchOptions) {
         `\nLoad average (1 / 5 / 15 min) on ${availableParallelism()} cores: ${loadBefore} before measuring, ${loadAverage()} after.\n`,
     )
     console.log(lines.join('\n'))
-    if (options.appliedThrottling) {
-      const bareLcp = (await lighthouseMedian(lighthouse, `${bareOrigin}/`, 'devtools')).lcp / 1000
-      const siteLcp = (await lighthouseMedian(lighthouse, `${siteOrigin}/`, 'devtools')).lcp / 1000
-      console.log(
-        `\nLCP with applied throttling (the load itself throttled), median of ${lighthouseRuns}: bare Next \`/\` ` +
-          `${bareLcp.toFixed(2)} s, \`/\` ${siteLcp.toFixed(2)} s (${(siteLcp / bareLcp).toFixed(1)}× bare Next's).`,
-      )
-    }
+    if (options.appliedThrottling) console.log(await appliedThrottlingLcp(lighthouse, bareOrigin, siteOrigin))
   } finally {
     stop(site)
     if (bare) stop(bare)
