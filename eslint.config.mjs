@@ -44,6 +44,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Routes fetch (docs/architecture.md): a component gets its content as props, so what a page reads, and when,
+    // is all in its route. Components may still name the readers' result types.
+    files: ['components/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/sanity/content/*'],
+              allowTypeImports: true,
+              message: 'Routes fetch content: take it as a prop from the route (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     // Generated: Sanity TypeGen output and Next's type declarations.
     'sanity/types.ts',

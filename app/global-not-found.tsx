@@ -1,7 +1,9 @@
 import './globals.css'
 import { inter } from '@/components/layout/font'
-import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFoundMessage'
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage'
 import { SiteChrome } from '@/components/layout/SiteChrome'
+import { getNotFoundPage, getSiteChrome } from '@/lib/sanity/content/site'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 
 export { viewport } from './layout'
 export const generateMetadata = notFoundMetadata
@@ -11,12 +13,13 @@ export const generateMetadata = notFoundMetadata
  * not-found with every page and loads its client components there, which would be a second copy of the
  * header's code on every page. Addresses a page rejects (`notFound()`) get `(site)/not-found.tsx`.
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const [chrome, page] = await Promise.all([getSiteChrome(), getNotFoundPage()])
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans antialiased">
-        <SiteChrome>
-          <NotFoundMessage />
+        <SiteChrome content={chrome}>
+          <NotFoundMessage page={page} />
         </SiteChrome>
       </body>
     </html>

@@ -1,8 +1,10 @@
-import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFoundMessage'
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage'
+import { getNotFoundPage } from '@/lib/sanity/content/site'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = notFoundMetadata
 
 /** A page that rejects its address (unknown slug): the not-found message inside the site layout. */
-export default function NotFound() {
-  return <NotFoundMessage />
+export default async function NotFound() {
+  return <NotFoundMessage page={await getNotFoundPage()} />
 }

@@ -1,4 +1,4 @@
-import { seededRandom } from './random'
+import { seededRandom } from '@/lib/random/seededRandom'
 
 /** Stars twinkle in a few groups, each one layer whose opacity the compositor animates: no main-thread work. */
 const TWINKLE_GROUPS = [

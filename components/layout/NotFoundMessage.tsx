@@ -1,19 +1,13 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { stegaClean } from '@sanity/client/stega'
 import { buttonStyles } from '@/components/ui/styles'
-import { getNotFoundPage } from '@/lib/sanity/content/site'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
+import type { NotFoundPageQueryResult } from '@/sanity/types'
 import { NotFoundLogger } from './NotFoundLogger'
 
-export async function notFoundMetadata(): Promise<Metadata> {
-  const page = await getNotFoundPage()
-  return { title: stegaClean(page.documentTitle), robots: { index: false } }
-}
+type NotFoundPage = Pick<NonNullable<NotFoundPageQueryResult>, 'code' | 'heading' | 'homeLinkLabel'>
 
 /** The not-found page's content, inside the site's header and footer; logs the missing address for debugging. */
-export async function NotFoundMessage() {
-  const page = await getNotFoundPage()
+export function NotFoundMessage({ page }: { page: NotFoundPage }) {
   return (
     <>
       <NotFoundLogger />

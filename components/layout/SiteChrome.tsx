@@ -1,13 +1,18 @@
 import { ScrollToTop } from '@/components/navigation/ScrollToTop'
 import { Menu, X } from '@/components/ui/icons'
-import { getSiteChrome } from '@/lib/sanity/content/site'
 import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import type { SiteChrome as SiteChromeContent } from './types'
 
-/** Header, main landmark and footer around every public page (and the not-found page). */
-export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  const { settings, navigation, search } = await getSiteChrome()
+/** Header, main landmark and footer around every public page (and the not-found page), from the route's content. */
+export function SiteChrome({
+  content: { settings, navigation, search },
+  children,
+}: {
+  content: SiteChromeContent
+  children: React.ReactNode
+}) {
   const headerPaths = {
     home: SINGLETON_PATHS.homePage,
     pricing: SINGLETON_PATHS.pricingPage,

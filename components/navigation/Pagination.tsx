@@ -1,12 +1,8 @@
 import Link from 'next/link'
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
-import type { ArticlePage } from '@/lib/blog/pagination'
+import { pageOfText, type ArticlePage } from '@/lib/blog/pagination'
 
 type Labels = { paginationLabel: string; previousPageLabel: string; nextPageLabel: string; pageOfLabel: string }
-
-/** Where the reader is ("2 of 3"), from the content’s label with its {page} and {pages} filled in. */
-export const pageOfText = (label: string, { page, pageCount }: Pick<ArticlePage<unknown>, 'page' | 'pageCount'>) =>
-  label.replace('{page}', String(page)).replace('{pages}', String(pageCount))
 
 /**
  * Below a list in pages (articles, search results): links to the previous and next pages (with the `rel` prev/next

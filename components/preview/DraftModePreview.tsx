@@ -1,10 +1,13 @@
 import { DRAFT_MODE_DISABLE_PATH } from '@/lib/sanity/draftMode'
-import { getDraftModeBanner } from '@/lib/sanity/content/site'
+import type { DraftModeBannerQueryResult } from '@/sanity/types'
 import { LivePreview } from './LivePreview'
 
 /** What a page adds in draft mode: the banner that says drafts are shown (with the way out), and live preview. */
-export async function DraftModePreview() {
-  const banner = await getDraftModeBanner()
+export function DraftModePreview({
+  banner,
+}: {
+  banner: Pick<NonNullable<DraftModeBannerQueryResult>, 'notice' | 'leaveLabel'>
+}) {
   return (
     <>
       <aside

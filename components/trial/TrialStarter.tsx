@@ -28,11 +28,13 @@ async function requestTrial(): Promise<State | 'signed-out'> {
     })
     if (response.status === 401) return 'signed-out'
     const data = (await response.json().catch(() => null)) as {
-      trial?: { endsAt?: unknown; alreadyRunning?: unknown }
+      trial?: { endsAt?: unknown; alreadyRunning?: unknown; planKey?: unknown }
       reason?: unknown
     } | null
     if (response.ok && typeof data?.trial?.endsAt === 'string') {
-      if (data.trial.alreadyRunning !== true) trackGoal(GOALS.trialStarted)
+      // With the plan tried, as purchases carry the plan bought.
+      if (data.trial.alreadyRunning !== true)
+        trackGoal(GOALS.trialStarted, typeof data.trial.planKey === 'string' ? { plan: data.trial.planKey } : undefined)
       return { step: 'started', endsAt: data.trial.endsAt }
     }
     if (response.status === 409 && (data?.reason === 'trial-used' || data?.reason === 'has-plan'))

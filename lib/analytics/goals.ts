@@ -9,7 +9,7 @@
  *   (components/pricing/PurchaseButton.tsx), with the plan key as the `plan` property.
  * - `signupCompleted`: a new account was completed on /auth (components/auth/useAuthForm.ts).
  * - `trialStarted`: the server started the visitor's free trial (components/trial/TrialStarter.tsx; not again for a
- *   reload or a second tab that gets the same trial back).
+ *   reload or a second tab that gets the same trial back), with the tried plan's key as the `plan` property.
  *
  * Goals the server sends (a free trial's conversion) are SERVER_GOALS in ./serverGoal.ts, kept out of the pages'
  * JavaScript.

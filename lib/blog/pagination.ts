@@ -4,6 +4,10 @@
  */
 export type ArticlePage<T> = { items: T[]; page: number; pageCount: number }
 
+/** Where the reader is ("2 of 3"), from the content’s label with its {page} and {pages} filled in. */
+export const pageOfText = (label: string, { page, pageCount }: Pick<ArticlePage<unknown>, 'page' | 'pageCount'>) =>
+  label.replace('{page}', String(page)).replace('{pages}', String(pageCount))
+
 /** Page `page` (from 1) of `items` at `pageSize` a page, or null past the end (page 1 always exists). */
 export function pageOf<T>(items: readonly T[], pageSize: number, page: number): ArticlePage<T> | null {
   const size = Math.max(1, Math.floor(pageSize))

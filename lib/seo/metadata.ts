@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { stegaClean } from '@sanity/client/stega'
 import { siteImageUrls } from '@/lib/images/site'
-import { getSiteChrome } from '@/lib/sanity/content/site'
+import { getNotFoundPage, getSiteChrome } from '@/lib/sanity/content/site'
 import { socialImagePath } from './socialImage'
 
 type SocialImage = { asset?: { _ref: string }; crop?: object; hotspot?: object; alt?: string; decorative?: boolean }
@@ -64,4 +64,10 @@ export async function pageMetadata(
     twitter: { card: 'summary_large_image', title: pageTitle, description, images: [image] },
     ...(indexable ? {} : { robots: { index: false } }),
   }
+}
+
+/** The not-found pages' metadata: the title content gives them, and never indexed. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const page = await getNotFoundPage()
+  return { title: stegaClean(page.documentTitle), robots: { index: false } }
 }

@@ -5,7 +5,7 @@
  * The requests of the review that found the route rendering whatever size it was asked for are always included.
  * Seeded, so a failure names a request that reproduces.
  */
-import { seededRandom } from '@/components/decor/random'
+import { seededRandom } from '@/lib/random/seededRandom'
 
 export type SeedImageFile = { file: string; width: number; height: number }
 

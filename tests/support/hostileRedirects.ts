@@ -3,7 +3,7 @@
  * backslashes, tabs and newlines that URL parsing strips, `@` user-info, schemes and protocol-relative
  * hosts, in random combinations. Seeded, so a failure names a value that reproduces.
  */
-import { seededRandom } from '@/components/decor/random'
+import { seededRandom } from '@/lib/random/seededRandom'
 
 // prettier-ignore
 const TOKENS = [

@@ -5,7 +5,7 @@
  * Seeded, so a failure names a request that reproduces.
  */
 import { connect } from 'node:net'
-import { seededRandom } from '@/components/decor/random'
+import { seededRandom } from '@/lib/random/seededRandom'
 
 export type RawRequest = {
   /** Head (request line and headers) and body, as bytes to write. */

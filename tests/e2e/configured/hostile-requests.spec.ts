@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS } from '../../support/sitePages'
-import { seededRandom } from '@/components/decor/random'
+import { seededRandom } from '@/lib/random/seededRandom'
 import { CONFIGURED, readTestServerLog, readTestServerPid } from '../../support/clerkSessions'
 import { hostileImageRequests } from '../../support/hostileImageRequests'
 import { rawHostileRequests, sendRaw, type RawRequest } from '../../support/rawHostileRequests'

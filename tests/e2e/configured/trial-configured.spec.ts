@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import Stripe from 'stripe'
 import { asCookieHeader, CONFIGURED, readTestServerInfo, signedInCookies } from '../../support/clerkSessions'
-import { axeViolations, holdClerkJs, signIn, waitForHydration } from '../helpers'
+import { axeViolations, goalsIn, holdClerkJs, recordAnalytics, signIn, waitForHydration } from '../helpers'
+import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { readableDate, seedDocument } from '../../support/seedContent'
 
 /**
@@ -82,8 +83,19 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   // The account exists and its email is verified (Clerk's part): the form goes to its redirect_url.
   await registerUser(request, userId, email)
   await signIn(page.context(), userId)
+  const analytics = await recordAnalytics(page)
   await page.goto(url.searchParams.get('redirect_url')!)
   await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
+  // /trial is rendered per request, and counts like every page: its pageview, then the goal with the plan tried.
+  await expect.poll(() => goalsIn(analytics)).toEqual(['Trial Started'])
+  expect(analytics.find((event) => event.n === 'Trial Started')).toMatchObject({
+    p: { plan: 'basic' },
+    u: `${CONFIGURED.origin}/trial`,
+    d: PLAUSIBLE_TEST_DOMAIN,
+  })
+  await expect
+    .poll(() => analytics.filter((event) => event.n === 'pageview').map((event) => new URL(event.u).pathname))
+    .toEqual(['/trial'])
   const { trialEnd, status } = await recordedOf(request, userId)
   expect(status).toBe('trialing')
   expect(Date.parse(trialEnd) - Date.now()).toBeGreaterThan((trial.trialDays * 24 - 1) * 3_600_000)
@@ -108,9 +120,10 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   await expect(page.getByRole('button', { name: 'Pro' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  // A reload of /trial (or a second tab) gets the same trial back: still one subscription.
+  // A reload of /trial (or a second tab) gets the same trial back: still one subscription, and no second goal.
   await page.goto('/trial')
   await expect(page.getByText(endsOn(trialEnd))).toBeVisible()
+  expect(goalsIn(analytics)).toEqual(['Trial Started'])
   expect(await subscriptionStatuses(request, (await recordedOf(request, userId)).customerId)).toEqual(['trialing'])
 })
 

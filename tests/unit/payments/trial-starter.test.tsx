@@ -63,7 +63,7 @@ describe('the trial page’s island', () => {
     for (const item of trial.includes) expect(screen.getByText(item)).toBeTruthy()
     expect(screen.getByRole('link', { name: trial.page.accountLinkLabel }).getAttribute('href')).toBe('/account')
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/trial', expect.objectContaining({ method: 'POST', body: '{}' }))
-    expect(trackGoal).toHaveBeenCalledExactlyOnceWith('Trial Started')
+    expect(trackGoal).toHaveBeenCalledExactlyOnceWith('Trial Started', { plan: 'basic' })
   })
 
   it('a trial already running (reload, second tab) is confirmed but not counted again', async () => {

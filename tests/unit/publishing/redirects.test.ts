@@ -1,6 +1,6 @@
 import { validateHeaderValue } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
-import { seededRandom } from '@/components/decor/random'
+import { seededRandom } from '@/lib/random/seededRandom'
 import {
   conflictProblem,
   destinationProblem,

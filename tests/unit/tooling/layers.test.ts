@@ -35,3 +35,22 @@ describe('import layers', () => {
     expect(await layerErrors(file, source)).toEqual([])
   })
 })
+
+describe('routes fetch', () => {
+  const fetchErrors = async (file: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath: file })
+    return result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+  }
+
+  it('refuses a component that reads content itself', async () => {
+    const source = "import { getSiteChrome } from '@/lib/sanity/content/site'\nexport const x = getSiteChrome\n"
+    expect(await fetchErrors('components/example.ts', source)).toHaveLength(1)
+    expect(await fetchErrors('app/example.ts', source)).toEqual([])
+  })
+
+  it('lets a component name a reader’s result type', async () => {
+    const source =
+      "import type { getSiteChrome } from '@/lib/sanity/content/site'\nexport type X = typeof getSiteChrome\n"
+    expect(await fetchErrors('components/example.ts', source)).toEqual([])
+  })
+})
