@@ -5,7 +5,12 @@ import { CONFIGURED, WITHOUT_STRIPE } from './tests/support/clerkSessions'
 import { assertPinnedNode } from './tests/support/runtime'
 import './tests/support/loopbackOnly.mjs'
 import { chromiumLoopbackOnly, loopbackOnlyForRun } from './tests/support/loopbackOnlyRun'
-import { E2E_CONTACT_INBOX_FILE, E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_PORT } from './tests/support/e2eSettings'
+import {
+  E2E_CONTACT_INBOX_FILE,
+  E2E_REVALIDATE_SECRET,
+  PLAUSIBLE_FAKE_PORT,
+  PLAUSIBLE_STAND_IN_STATS_KEY,
+} from './tests/support/e2eSettings'
 import { INSTANCES_CONTENT_LAKE_API_HOST, INSTANCES_CONTROL_URL } from './tests/support/sharedRedisSettings'
 import { CONTENT_LAKE_API_HOST, HOSTED_DIST_DIR, HOSTED_ORIGIN } from './tests/support/hostedSanity'
 import { chromiumTrustsStandIn, trustStandIn } from './tests/support/standInTls'
@@ -178,11 +183,11 @@ export default defineConfig({
       },
     },
     {
-      // The analytics endpoint `npm run build:e2e` bakes in: answers like Plausible, keeps nothing. Stateless,
-      // so one already running (another checkout's test run) will do.
-      command: `node tests/fakes/plausible.mjs ${PLAUSIBLE_FAKE_PORT}`,
+      // The analytics endpoint `npm run build:e2e` bakes in, and the Stats API the hosted server reads experiment
+      // results from: it answers from the events it recorded in this run, so never one left running.
+      command: `node tests/fakes/plausible.ts ${PLAUSIBLE_FAKE_PORT} ${PLAUSIBLE_STAND_IN_STATS_KEY}`,
       url: `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}`,
-      reuseExistingServer: true,
+      reuseExistingServer: false,
       timeout: 10_000,
     },
     {

@@ -8,6 +8,7 @@ import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
 import { isSingletonType } from '@/schemas/singletons'
 import { contentHealth } from '@/studio/contentHealth'
+import { defaultDocumentNode } from '@/studio/experiments/resultsView'
 import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
 import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
@@ -40,5 +41,5 @@ export default defineConfig({
     },
   },
   i18n: { bundles: [uploadMessages] },
-  plugins: [structureTool({ structure }), presentation, contentHealth(), visionTool({ defaultApiVersion: apiVersion })],
+  plugins: [structureTool({ structure, defaultDocumentNode }), presentation, contentHealth(), visionTool({ defaultApiVersion: apiVersion })],
 })

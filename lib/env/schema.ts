@@ -57,6 +57,17 @@ const envSchema = publicEnvSchema.extend({
       return z.NEVER
     }),
   ),
+  /**
+   * Plausible's Stats API key (plausible.io → Settings → API keys → Stats API), server-only: the Studio's experiment
+   * results (docs/experiments.md). Unset: the results view says what to set.
+   */
+  PLAUSIBLE_STATS_API_KEY: optional(z.string().trim().min(1)),
+  /** The site as registered in Plausible, for the Stats API. Unset: the first of NEXT_PUBLIC_PLAUSIBLE_DOMAIN. */
+  PLAUSIBLE_SITE_ID: optional(
+    z.string().regex(/^[a-z0-9.-]+$/i, 'the site domain as registered in Plausible, e.g. persistly.ai'),
+  ),
+  /** Plausible's origin for the Stats API: self-hosted Plausible, or a stand-in in tests. Unset: https://plausible.io. */
+  PLAUSIBLE_API_HOST: optional(origin()),
   CLERK_SECRET_KEY: optional(
     z
       .string()

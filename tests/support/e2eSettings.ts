@@ -4,10 +4,12 @@
  */
 import { join } from 'node:path'
 
-/** The fake Plausible endpoint (tests/fakes/plausible.mjs) the e2e build sends analytics events to. */
+/** The Plausible stand-in (tests/fakes/plausible.ts): the e2e build sends analytics events to its endpoint. */
 export const PLAUSIBLE_FAKE_PORT = 3190
 export const PLAUSIBLE_FAKE_ENDPOINT = `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}/api/event`
 export const PLAUSIBLE_TEST_DOMAIN = 'persistly.test'
+/** The only Stats API key the stand-in accepts; the hosted server reads experiment results with it. */
+export const PLAUSIBLE_STAND_IN_STATS_KEY = 'e2e-plausible-stats-key'
 
 /** The main test server's Sanity webhook secret; the revalidation specs sign their payloads with it. */
 export const E2E_REVALIDATE_SECRET = 'e2e-sanity-webhook-secret'

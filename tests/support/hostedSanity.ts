@@ -6,7 +6,12 @@
  */
 import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
 import { createClient } from '@sanity/client'
-import { E2E_REVALIDATE_SECRET } from './e2eSettings'
+import {
+  E2E_REVALIDATE_SECRET,
+  PLAUSIBLE_FAKE_PORT,
+  PLAUSIBLE_STAND_IN_STATS_KEY,
+  PLAUSIBLE_TEST_DOMAIN,
+} from './e2eSettings'
 
 export const CONTENT_LAKE_PORT = Number(process.env.E2E_CONTENT_LAKE_PORT ?? 3510)
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 3511)
@@ -42,7 +47,10 @@ export const hostedBuildEnv = {
   SANITY_API_READ_TOKEN: '',
 }
 
-/** The server adds the viewer token (draft mode), the write token (contact messages become documents) and the webhook secret. */
+/**
+ * The server adds the viewer token (draft mode), the write token (contact messages become documents), the webhook
+ * secret and the Plausible stand-in's Stats API.
+ */
 export const hostedServerEnv = {
   ...hostedBuildEnv,
   SANITY_API_READ_TOKEN: HOSTED_TOKENS.read,
@@ -53,6 +61,10 @@ export const hostedServerEnv = {
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: '',
   CLERK_SECRET_KEY: '',
   STRIPE_SECRET_KEY: '',
+  // Experiment results read the Plausible stand-in's Stats API (the pages themselves send no analytics).
+  PLAUSIBLE_STATS_API_KEY: PLAUSIBLE_STAND_IN_STATS_KEY,
+  PLAUSIBLE_SITE_ID: PLAUSIBLE_TEST_DOMAIN,
+  PLAUSIBLE_API_HOST: `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}`,
 }
 
 /** A client of a stand-in with the write token: what an editor's change looks like from outside the site. */

@@ -1,0 +1,251 @@
+import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useClient, useCurrentUser, type SanityDocument } from 'sanity'
+import type { ResultsAnswer } from '@/lib/experiments/results'
+import {
+  analyseExperiment,
+  CHANCE_TO_CALL_AHEAD,
+  MIN_CONVERSIONS_IN_ALL,
+  MIN_VISITORS_PER_VARIANT,
+  type ExperimentResults,
+  type VariantCounts,
+  type Verdict,
+} from '@/lib/experiments/statistics'
+import { apiVersion } from '@/lib/sanity/api'
+import { requestResults, type FrozenResults } from './results'
+
+type ExperimentDocument = SanityDocument & {
+  state?: 'draft' | 'running' | 'stopped'
+  startedAt?: string
+  stoppedAt?: string
+  goal?: string
+  frozenResults?: FrozenResults
+}
+
+type Loaded = { state: 'loading' } | { state: 'answered'; answer: ResultsAnswer } | { state: 'error'; message: string }
+
+const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)} %`
+
+/** A chance as marketers read it: whole percents, never a false certainty of 0 % or 100 %. */
+export function chanceInWords(chance: number): string {
+  if (chance > 0.99) return '> 99 %'
+  if (chance < 0.01) return '< 1 %'
+  return `${Math.floor(chance * 100)} %`
+}
+
+export function verdictInWords(verdict: Verdict): string {
+  if (verdict.kind === 'ahead')
+    return `${verdict.label} is ahead: ${chanceInWords(verdict.chanceBest)} chance it is best`
+  if (verdict.kind === 'noClearWinner')
+    return `No clear winner yet: no variant has a ${percent(CHANCE_TO_CALL_AHEAD, 0)} chance to be best`
+  return `Not enough data yet: each variant needs ${MIN_VISITORS_PER_VARIANT} visitors and the experiment ${MIN_CONVERSIONS_IN_ALL} conversions in all`
+}
+
+const dateInWords = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
+
+const cell = {
+  padding: '0.5rem 0.75rem',
+  textAlign: 'right' as const,
+  borderBottom: '1px solid var(--card-border-color)',
+}
+
+function ResultsTable({ results, goal }: { results: ExperimentResults; goal?: string }) {
+  return (
+    <Stack gap={4}>
+      <Card padding={3} radius={2} tone={results.verdict.kind === 'ahead' ? 'positive' : 'default'} border>
+        <Text weight="semibold" role="status">
+          {verdictInWords(results.verdict)}
+        </Text>
+      </Card>
+      <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}>
+        <caption style={{ textAlign: 'left', paddingBottom: '0.5rem' }}>
+          <Text size={1} muted>
+            Per variant: unique visitors, those who reached the goal{goal ? ` (${goal})` : ''}, the conversion rate with
+            its 95 % interval, and the chance that the variant is the best.
+          </Text>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+              Variant
+            </th>
+            <th scope="col" style={cell}>
+              Visitors
+            </th>
+            <th scope="col" style={cell}>
+              Conversions
+            </th>
+            <th scope="col" style={cell}>
+              Conversion rate
+            </th>
+            <th scope="col" style={cell}>
+              95 % interval
+            </th>
+            <th scope="col" style={cell}>
+              Chance to be best
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.variants.map((variant) => (
+            <tr key={variant.variantId}>
+              <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>
+                {variant.label}
+              </th>
+              <td style={cell}>{variant.visitors.toLocaleString('en-GB')}</td>
+              <td style={cell}>{variant.conversions.toLocaleString('en-GB')}</td>
+              <td style={cell}>{variant.rate === null ? '–' : percent(variant.rate)}</td>
+              <td style={cell}>
+                {variant.interval ? `${percent(variant.interval.low)} to ${percent(variant.interval.high)}` : '–'}
+              </td>
+              <td style={cell}>{chanceInWords(variant.chanceBest)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Stack>
+  )
+}
+
+/** The counts analysed, or the reason they cannot be (counts Plausible should never give, such as more conversions than visitors). */
+function analysed(counts: VariantCounts[]): { results: ExperimentResults } | { problem: string } {
+  try {
+    return { results: analyseExperiment(counts) }
+  } catch (error) {
+    return { problem: (error as Error).message }
+  }
+}
+
+function Analysis({ counts, goal, footnote }: { counts: VariantCounts[]; goal?: string; footnote: string }) {
+  const outcome = analysed(counts)
+  if ('problem' in outcome) return <Problem>These results cannot be analysed: {outcome.problem}</Problem>
+  return (
+    <Stack gap={3}>
+      <ResultsTable results={outcome.results} goal={goal} />
+      <Text size={1} muted>
+        {footnote}
+      </Text>
+    </Stack>
+  )
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <Card padding={3} radius={2} tone="caution" border role="alert">
+      <Stack gap={3}>{typeof children === 'string' ? <Text>{children}</Text> : children}</Stack>
+    </Card>
+  )
+}
+
+function LiveAnswer({ answer, goal }: { answer: ResultsAnswer; goal?: string }) {
+  switch (answer.status) {
+    case 'ready':
+      return (
+        <Analysis
+          counts={answer.counts}
+          goal={goal}
+          footnote={`Counted by Plausible from ${dateInWords(answer.from)} to ${dateInWords(answer.to)}.`}
+        />
+      )
+    case 'unconfigured':
+      return (
+        <Problem>
+          <Text>
+            Results are read from Plausible&apos;s Stats API, and the site&apos;s server is missing a setting.
+          </Text>
+          <Text>
+            Set {answer.missing.join(' and ')} in the site&apos;s environment and redeploy (docs/experiments.md,
+            &ldquo;Reading the results&rdquo;). The Stats API key is created in Plausible under Settings → API keys →
+            Stats API.
+          </Text>
+        </Problem>
+      )
+    case 'notStarted':
+      return <Text>This experiment has not started: its results appear here once it runs.</Text>
+    case 'notFound':
+      return <Text>Results appear once the experiment is published and started.</Text>
+    case 'unauthorised':
+      return (
+        <Problem>The site did not accept this Studio session for results: reload the Studio and try again.</Problem>
+      )
+    case 'invalid':
+      return <Problem>This experiment needs a goal and at least two variants with an id before it has results.</Problem>
+    case 'failed':
+      return <Problem>{`Plausible could not give the results: ${answer.message}`}</Problem>
+  }
+}
+
+/** The "Results" view of an experiment: per variant visitors, conversions, rate, interval, chance to be best, verdict. */
+export default function ResultsView({
+  document,
+  documentId,
+}: {
+  document: { displayed: Partial<ExperimentDocument> }
+  documentId: string
+}) {
+  const experiment = document.displayed
+  const client = useClient({ apiVersion })
+  const user = useCurrentUser()
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const frozen = experiment.state === 'stopped' ? experiment.frozenResults : undefined
+
+  // Each press of "Refresh" starts a new round.
+  const [round, setRound] = useState(0)
+
+  useEffect(() => {
+    if (frozen) return
+    let current = true
+    requestResults(client, documentId, user?.id).then(
+      (answer) => current && setLoaded({ state: 'answered', answer }),
+      (error: unknown) => current && setLoaded({ state: 'error', message: (error as Error).message }),
+    )
+    return () => {
+      current = false
+    }
+  }, [client, documentId, user?.id, frozen, round])
+
+  const refresh = () => {
+    setLoaded({ state: 'loading' })
+    setRound((previous) => previous + 1)
+  }
+
+  return (
+    <Box padding={4} overflow="auto" height="fill">
+      <Container width={2}>
+        <Stack gap={4}>
+          <Flex align="center" justify="space-between" gap={3}>
+            <Heading as="h2" size={2}>
+              Results
+            </Heading>
+            {!frozen && <Button text="Refresh" mode="ghost" onClick={refresh} disabled={loaded.state === 'loading'} />}
+          </Flex>
+          {frozen ? (
+            <Analysis
+              counts={frozen.variants}
+              goal={experiment.goal}
+              footnote={`Frozen when the experiment stopped, ${dateInWords(frozen.frozenAt)}: these figures no longer change.`}
+            />
+          ) : loaded.state === 'loading' ? (
+            <Flex gap={2} align="center" role="status">
+              <Spinner muted />
+              <Text>Reading the results from Plausible…</Text>
+            </Flex>
+          ) : loaded.state === 'error' ? (
+            <Problem>{`The results could not be read: ${loaded.message}`}</Problem>
+          ) : (
+            <>
+              {experiment.state === 'stopped' && (
+                <Text size={1} muted>
+                  These results were not frozen when the experiment stopped: they are read from Plausible over the time
+                  it ran.
+                </Text>
+              )}
+              <LiveAnswer answer={loaded.answer} goal={experiment.goal} />
+            </>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
+import type { SanityClient } from 'sanity'
+import type { ResultsAnswer } from '@/lib/experiments/results'
+import { STUDIO_PATH } from '@/lib/site/routes'
+
+/**
+ * The Studio's side of `GET /api/studio/experiments/<id>/results`: it proves the user as the Presentation tool does,
+ * with a one-hour secret written with the user's own session (lib/experiments/results.ts), and returns the answer.
+ */
+export async function requestResults(
+  client: SanityClient,
+  experimentId: string,
+  userId?: string,
+): Promise<ResultsAnswer> {
+  const { secret } = await createPreviewSecret(client, 'experiment-results', STUDIO_PATH, userId)
+  const response = await fetch(`/api/studio/experiments/${encodeURIComponent(experimentId)}/results`, {
+    headers: { authorization: `Bearer ${secret}` },
+    cache: 'no-store',
+  })
+  const answer = (await response.json().catch(() => null)) as ResultsAnswer | null
+  return answer ?? { status: 'failed', message: `The site answered ${response.status} without results` }
+}
+
+/** What stopping an experiment keeps of its results: the counts per variant (the statistics follow from them). */
+export type FrozenResults = {
+  frozenAt: string
+  variants: {
+    _key: string
+    _type: 'frozenVariantCounts'
+    variantId: string
+    label: string
+    visitors: number
+    conversions: number
+  }[]
+}
+
+/**
+ * The results to freeze when an experiment stops (its Stop action sets them with the state): the counts as Plausible
+ * has them now, or null when they cannot be read (no Stats API key, Plausible unreachable). Stopping goes ahead
+ * either way; without frozen results the view reads Plausible over the time the experiment ran.
+ */
+export async function freezeResults(
+  client: SanityClient,
+  experimentId: string,
+  userId?: string,
+): Promise<FrozenResults | null> {
+  const answer = await requestResults(client, experimentId, userId).catch(() => null)
+  if (answer?.status !== 'ready') return null
+  return {
+    frozenAt: new Date().toISOString(),
+    variants: answer.counts.map((counts) => ({ _key: counts.variantId, _type: 'frozenVariantCounts', ...counts })),
+  }
+}

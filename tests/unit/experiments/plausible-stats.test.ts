@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countVariants, statsSettings, type StatsSettings } from '@/lib/experiments/plausibleStats'
+import { startPlausibleStandIn } from '../../fakes/plausible'
+
+/**
+ * The Stats API client against the Plausible stand-in (tests/fakes/plausible.ts), which answers from the events it
+ * was sent: the counts are what the events say, and the queries are ones Plausible's API takes.
+ */
+const KEY = 'stats-key-for-tests'
+const SITE = 'persistly.test'
+let standIn: Awaited<ReturnType<typeof startPlausibleStandIn>>
+let settings: StatsSettings
+
+beforeAll(async () => {
+  standIn = await startPlausibleStandIn({ statsKey: KEY })
+  settings = { apiKey: KEY, siteId: SITE, apiHost: standIn.origin }
+})
+afterAll(() => standIn.close())
+
+/** One visitor (told apart by User-Agent, as Plausible tells them apart) sending an event. */
+async function send(visitor: string, name: string, props: Record<string, string>, domain = SITE) {
+  const response = await fetch(standIn.eventEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'user-agent': `visitor ${visitor}` },
+    body: JSON.stringify({ n: name, u: `https://${SITE}/`, d: domain, p: JSON.stringify(props) }),
+  })
+  expect(response.status).toBe(202)
+}
+
+const VARIANTS = [
+  { variantId: 'control', label: 'Get Started' },
+  { variantId: 'b', label: 'Start Your Free Trial' },
+]
+const experiment = (experimentId: string) => ({
+  experimentId,
+  goal: 'Trial Started',
+  variants: VARIANTS,
+  from: new Date(Date.now() - 3_600_000),
+  to: new Date(Date.now() + 3_600_000),
+})
+
+describe('the Stats API client', () => {
+  it('counts unique visitors and converting visitors per variant, for this experiment and goal only', async () => {
+    const tag = (variant: string) => ({ experiment: 'exp-hero', variant })
+    // Control: three visitors, one of whom (c1, twice) reaches the goal; one pageview more from c1.
+    for (const visitor of ['c1', 'c2', 'c3']) await send(visitor, 'pageview', tag('control'))
+    await send('c1', 'pageview', tag('control'))
+    await send('c1', 'Trial Started', tag('control'))
+    await send('c1', 'Trial Started', tag('control'))
+    // B: two visitors, both convert; one also sends another goal, which does not count.
+    for (const visitor of ['b1', 'b2']) {
+      await send(visitor, 'pageview', tag('b'))
+      await send(visitor, 'Trial Started', tag('b'))
+    }
+    await send('b1', 'Get Started', tag('b'))
+    // Not this experiment, not this site, no experiment at all.
+    await send('x1', 'Trial Started', { experiment: 'exp-other', variant: 'b' })
+    await send('x2', 'Trial Started', tag('b'), 'elsewhere.test')
+    await send('x3', 'Trial Started', {})
+
+    expect(await countVariants(experiment('exp-hero'), settings)).toEqual([
+      { variantId: 'control', label: 'Get Started', visitors: 3, conversions: 1 },
+      { variantId: 'b', label: 'Start Your Free Trial', visitors: 2, conversions: 2 },
+    ])
+  })
+
+  it('counts nothing outside the time the experiment ran', async () => {
+    await send('late', 'pageview', { experiment: 'exp-window', variant: 'b' })
+    const before = { ...experiment('exp-window'), to: new Date(Date.now() - 60_000) }
+    expect((await countVariants(before, settings)).map(({ visitors }) => visitors)).toEqual([0, 0])
+    expect((await countVariants(experiment('exp-window'), settings)).map(({ visitors }) => visitors)).toEqual([0, 1])
+  })
+
+  it('a variant nobody saw counts zero', async () => {
+    expect(await countVariants(experiment('exp-unseen'), settings)).toEqual([
+      { variantId: 'control', label: 'Get Started', visitors: 0, conversions: 0 },
+      { variantId: 'b', label: 'Start Your Free Trial', visitors: 0, conversions: 0 },
+    ])
+  })
+
+  it('a wrong key is refused, with Plausible’s reason', async () => {
+    await expect(countVariants(experiment('exp-hero'), { ...settings, apiKey: 'wrong' })).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringMatching(/^Plausible answered 401: Invalid API key/),
+    })
+  })
+
+  it('an unreachable Plausible is an error that says so', async () => {
+    await expect(
+      countVariants(experiment('exp-hero'), { ...settings, apiHost: 'http://127.0.0.1:9' }),
+    ).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not be reached/) })
+  })
+})
+
+describe('the Plausible stand-in', () => {
+  const query = (body: unknown, key = KEY) =>
+    fetch(`${standIn.origin}/api/v2/query`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const valid = { site_id: SITE, metrics: ['visitors'], date_range: 'all' }
+
+  it('answers a query it supports', async () => {
+    const response = await query({
+      ...valid,
+      dimensions: ['event:goal'],
+      filters: [['is', 'event:goal', ['Get Started']]],
+    })
+    expect(response.status).toBe(200)
+    expect((await response.json()).results).toEqual([{ dimensions: ['Get Started'], metrics: [1] }])
+  })
+
+  it.each([
+    ['a metric it does not compute', { ...valid, metrics: ['bounce_rate'] }, /metric "bounce_rate"/],
+    ['a dimension it does not know', { ...valid, dimensions: ['visit:country'] }, /dimension "visit:country"/],
+    ['an operator it does not support', { ...valid, filters: [['contains', 'event:page', ['/']]] }, /operator/],
+    ['a date range shortcut it does not know', { ...valid, date_range: '7d' }, /date_range/],
+    ['a query key it does not support', { ...valid, order_by: [['visitors', 'desc']] }, /order_by/],
+    ['no site', { metrics: ['visitors'], date_range: 'all' }, /site_id/],
+  ])('refuses %s with 400', async (_, body, reason) => {
+    const response = await query(body)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatch(reason)
+  })
+
+  it('refuses a query without the key', async () => {
+    expect((await query(valid, 'not-the-key')).status).toBe(401)
+  })
+})
+
+describe('the Stats API settings', () => {
+  it('names what is missing', () => {
+    expect(statsSettings({})).toEqual({
+      missing: ['PLAUSIBLE_STATS_API_KEY', 'PLAUSIBLE_SITE_ID (or NEXT_PUBLIC_PLAUSIBLE_DOMAIN)'],
+    })
+    expect(statsSettings({ NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.ai' })).toEqual({
+      missing: ['PLAUSIBLE_STATS_API_KEY'],
+    })
+  })
+
+  it('reads the site from the public domain unless told, and Plausible’s own host unless told', () => {
+    expect(
+      statsSettings({ PLAUSIBLE_STATS_API_KEY: 'k', NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.ai,all.persistly.ai' }),
+    ).toEqual({ settings: { apiKey: 'k', siteId: 'persistly.ai', apiHost: 'https://plausible.io' } })
+    expect(
+      statsSettings({
+        PLAUSIBLE_STATS_API_KEY: 'k',
+        NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.ai',
+        PLAUSIBLE_SITE_ID: 'stats.persistly.ai',
+        PLAUSIBLE_API_HOST: 'https://plausible.persistly.ai',
+      }),
+    ).toEqual({ settings: { apiKey: 'k', siteId: 'stats.persistly.ai', apiHost: 'https://plausible.persistly.ai' } })
+  })
+})
