@@ -12,14 +12,14 @@ import {
   type Verdict,
 } from '@/lib/experiments/statistics'
 import { apiVersion } from '@/lib/sanity/api'
-import { requestResults, type FrozenResults } from './results'
+import { frozenCounts, requestResults, type FrozenResults } from './results'
 
 type ExperimentDocument = SanityDocument & {
   state?: 'draft' | 'running' | 'stopped'
   startedAt?: string
   stoppedAt?: string
   goal?: string
-  frozenResults?: FrozenResults
+  frozenResults?: Partial<FrozenResults>
 }
 
 type Loaded = { state: 'loading' } | { state: 'answered'; answer: ResultsAnswer } | { state: 'error'; message: string }
@@ -138,6 +138,18 @@ function Problem({ children }: { children: ReactNode }) {
   )
 }
 
+function FrozenAnalysis({ frozen, goal }: { frozen: Partial<FrozenResults>; goal?: string }) {
+  const counts = frozenCounts(frozen)
+  if (!counts) return <Problem>The frozen results of this experiment cannot be read.</Problem>
+  return (
+    <Analysis
+      counts={counts}
+      goal={goal}
+      footnote={`Frozen when the experiment stopped${frozen.frozenAt ? `, ${dateInWords(frozen.frozenAt)}` : ''}: these figures no longer change.`}
+    />
+  )
+}
+
 function LiveAnswer({ answer, goal }: { answer: ResultsAnswer; goal?: string }) {
   switch (answer.status) {
     case 'ready':
@@ -221,11 +233,7 @@ export default function ResultsView({
             {!frozen && <Button text="Refresh" mode="ghost" onClick={refresh} disabled={loaded.state === 'loading'} />}
           </Flex>
           {frozen ? (
-            <Analysis
-              counts={frozen.variants}
-              goal={experiment.goal}
-              footnote={`Frozen when the experiment stopped, ${dateInWords(frozen.frozenAt)}: these figures no longer change.`}
-            />
+            <FrozenAnalysis frozen={frozen} goal={experiment.goal} />
           ) : loaded.state === 'loading' ? (
             <Flex gap={2} align="center" role="status">
               <Spinner muted />

@@ -1,6 +1,7 @@
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import type { SanityClient } from 'sanity'
 import type { ResultsAnswer } from '@/lib/experiments/results'
+import type { VariantCounts } from '@/lib/experiments/statistics'
 import { STUDIO_PATH } from '@/lib/site/routes'
 
 /**
@@ -21,17 +22,29 @@ export async function requestResults(
   return answer ?? { status: 'failed', message: `The site answered ${response.status} without results` }
 }
 
-/** What stopping an experiment keeps of its results: the counts per variant (the statistics follow from them). */
-export type FrozenResults = {
-  frozenAt: string
-  variants: {
-    _key: string
-    _type: 'frozenVariantCounts'
-    variantId: string
-    label: string
-    visitors: number
-    conversions: number
-  }[]
+/**
+ * What stopping an experiment keeps of its results (the schema's `frozenResults`): the counts per variant, as JSON
+ * in `json`, and when. The statistics follow from the counts, identically every time.
+ */
+export type FrozenResults = { json: string; frozenAt: string }
+
+/** The counts in frozen results, or null when they are not what freezeResults wrote. */
+export function frozenCounts(frozen: Partial<FrozenResults>): VariantCounts[] | null {
+  try {
+    const counts: unknown = JSON.parse(frozen.json ?? '')
+    const valid =
+      Array.isArray(counts) &&
+      counts.every(
+        (item) =>
+          typeof item?.variantId === 'string' &&
+          typeof item.label === 'string' &&
+          typeof item.visitors === 'number' &&
+          typeof item.conversions === 'number',
+      )
+    return valid ? (counts as VariantCounts[]) : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -46,8 +59,5 @@ export async function freezeResults(
 ): Promise<FrozenResults | null> {
   const answer = await requestResults(client, experimentId, userId).catch(() => null)
   if (answer?.status !== 'ready') return null
-  return {
-    frozenAt: new Date().toISOString(),
-    variants: answer.counts.map((counts) => ({ _key: counts.variantId, _type: 'frozenVariantCounts', ...counts })),
-  }
+  return { json: JSON.stringify(answer.counts), frozenAt: new Date().toISOString() }
 }
