@@ -41,5 +41,10 @@ export default defineConfig({
     },
   },
   i18n: { bundles: [uploadMessages] },
-  plugins: [structureTool({ structure, defaultDocumentNode }), presentation, contentHealth(), visionTool({ defaultApiVersion: apiVersion })],
+  plugins: [
+    structureTool({ structure, defaultDocumentNode }),
+    presentation,
+    contentHealth(),
+    visionTool({ defaultApiVersion: apiVersion }),
+  ],
 })

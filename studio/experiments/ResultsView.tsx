@@ -2,17 +2,10 @@ import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } fro
 import { useEffect, useState, type ReactNode } from 'react'
 import { useClient, useCurrentUser, type SanityDocument } from 'sanity'
 import type { ResultsAnswer } from '@/lib/experiments/results'
-import {
-  analyseExperiment,
-  CHANCE_TO_CALL_AHEAD,
-  MIN_CONVERSIONS_IN_ALL,
-  MIN_VISITORS_PER_VARIANT,
-  type ExperimentResults,
-  type VariantCounts,
-  type Verdict,
-} from '@/lib/experiments/statistics'
+import { analyseExperiment, type ExperimentResults, type VariantCounts } from '@/lib/experiments/statistics'
 import { apiVersion } from '@/lib/sanity/api'
 import { frozenCounts, requestResults, type FrozenResults } from './results'
+import { chanceInWords, percent, verdictInWords } from './words'
 
 type ExperimentDocument = SanityDocument & {
   state?: 'draft' | 'running' | 'stopped'
@@ -23,23 +16,6 @@ type ExperimentDocument = SanityDocument & {
 }
 
 type Loaded = { state: 'loading' } | { state: 'answered'; answer: ResultsAnswer } | { state: 'error'; message: string }
-
-const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)} %`
-
-/** A chance as marketers read it: whole percents, never a false certainty of 0 % or 100 %. */
-export function chanceInWords(chance: number): string {
-  if (chance > 0.99) return '> 99 %'
-  if (chance < 0.01) return '< 1 %'
-  return `${Math.floor(chance * 100)} %`
-}
-
-export function verdictInWords(verdict: Verdict): string {
-  if (verdict.kind === 'ahead')
-    return `${verdict.label} is ahead: ${chanceInWords(verdict.chanceBest)} chance it is best`
-  if (verdict.kind === 'noClearWinner')
-    return `No clear winner yet: no variant has a ${percent(CHANCE_TO_CALL_AHEAD, 0)} chance to be best`
-  return `Not enough data yet: each variant needs ${MIN_VISITORS_PER_VARIANT} visitors and the experiment ${MIN_CONVERSIONS_IN_ALL} conversions in all`
-}
 
 const dateInWords = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
