@@ -92,43 +92,6 @@ describe('the Stats API client', () => {
   })
 })
 
-describe('the Plausible stand-in', () => {
-  const query = (body: unknown, key = KEY) =>
-    fetch(`${standIn.origin}/api/v2/query`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  const valid = { site_id: SITE, metrics: ['visitors'], date_range: 'all' }
-
-  it('answers a query it supports', async () => {
-    const response = await query({
-      ...valid,
-      dimensions: ['event:goal'],
-      filters: [['is', 'event:goal', ['Get Started']]],
-    })
-    expect(response.status).toBe(200)
-    expect((await response.json()).results).toEqual([{ dimensions: ['Get Started'], metrics: [1] }])
-  })
-
-  it.each([
-    ['a metric it does not compute', { ...valid, metrics: ['bounce_rate'] }, /metric "bounce_rate"/],
-    ['a dimension it does not know', { ...valid, dimensions: ['visit:country'] }, /dimension "visit:country"/],
-    ['an operator it does not support', { ...valid, filters: [['contains', 'event:page', ['/']]] }, /operator/],
-    ['a date range shortcut it does not know', { ...valid, date_range: '7d' }, /date_range/],
-    ['a query key it does not support', { ...valid, order_by: [['visitors', 'desc']] }, /order_by/],
-    ['no site', { metrics: ['visitors'], date_range: 'all' }, /site_id/],
-  ])('refuses %s with 400', async (_, body, reason) => {
-    const response = await query(body)
-    expect(response.status).toBe(400)
-    expect((await response.json()).error).toMatch(reason)
-  })
-
-  it('refuses a query without the key', async () => {
-    expect((await query(valid, 'not-the-key')).status).toBe(401)
-  })
-})
-
 describe('the Stats API settings', () => {
   it('names what is missing', () => {
     expect(statsSettings({})).toEqual({
