@@ -1,8 +1,10 @@
 import type { Instrumentation } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 /**
  * When Next starts: the production server (server.ts) answers redirects and unpublished addresses itself from now on
- * (lib/http/addressFront.ts), with the site's own answer, so the proxy need not run for every page.
+ * (lib/http/addressFront.ts), with the site's own answer, so the proxy need not run for every page. And scheduled
+ * publishing starts ticking (docs/deploying.md#scheduled-publishing).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -11,6 +13,10 @@ export async function register() {
     import('@/lib/site/addressAnswer'),
   ])
   installAddressAnswer(answerAddress)
+  // Scheduled publishing: due schedules are run every few seconds (lib/scheduling/site.ts), never while building.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
+  const { startScheduleTicks } = await import('@/lib/scheduling/site')
+  startScheduleTicks()
 }
 
 /**

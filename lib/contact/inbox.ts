@@ -2,9 +2,9 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { basename, dirname, extname, join, resolve } from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { env as processEnv, type Env } from '@/lib/env/server'
-import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
+import { sanityWriteClient } from '@/lib/sanity/writeClient'
 import type { ContactMessage } from './validation'
 
 /** A received message as it is kept: what the visitor wrote, and when. */
@@ -98,28 +98,6 @@ export function sanityInbox(client: SanityClient): ContactInbox {
       return ids.length
     },
   }
-}
-
-/** The Sanity client for writing submissions. `apiHost` (SANITY_API_HOST) is only ever set in tests (a loopback stand-in). */
-export function sanityWriteClient({
-  projectId,
-  dataset,
-  token,
-  apiHost,
-}: {
-  projectId: string
-  dataset: string
-  token: string
-  apiHost?: string
-}): SanityClient {
-  return createClient({
-    projectId,
-    dataset,
-    token,
-    apiVersion,
-    useCdn: false,
-    ...apiHostOptions(apiHost),
-  })
 }
 
 /**

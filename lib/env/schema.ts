@@ -34,6 +34,12 @@ const envSchema = publicEnvSchema.extend({
   SANITY_API_WRITE_TOKEN: optional(z.string().trim().min(1)),
   /** The secret of the Sanity webhook that calls POST /api/revalidate. */
   SANITY_REVALIDATE_SECRET: optional(z.string().trim().min(1)),
+  /** The secret a cron sends to GET/POST /api/cron/publish (`Authorization: Bearer …`; Vercel Cron's own name). */
+  CRON_SECRET: optional(z.string().trim().min(16, 'at least 16 characters (openssl rand -hex 32)')),
+  /** How often a long-running server runs due schedules (scheduled publishing), in seconds: 1 to 30, default 15. */
+  SCHEDULE_TICK_SECONDS: optional(
+    z.coerce.number().int('whole seconds').min(1, 'at least 1 second').max(30, 'at most 30 seconds'),
+  ),
   /** Where contact messages are appended (one JSON document per line) when no write token is set. */
   CONTACT_INBOX_FILE: optional(z.string().trim().min(1)),
   /** The Redis several instances share: Next's cache and the rate limits (lib/redis, docs/deploying.md). */

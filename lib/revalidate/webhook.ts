@@ -27,8 +27,9 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const WEBHOOK_PROJECTION =
   '{ _type, _id, _rev, _updatedAt, "operation": delta::operation(), "slug": { "before": before().slug.current, "after": after().slug.current } }'
 
-/** The filter to configure: every document but contact messages (on no page) and Sanity's own assets. */
-export const WEBHOOK_FILTER = '_type != "contactSubmission" && !string::startsWith(_type, "sanity.")'
+/** The filter to configure: every document but contact messages and schedules (on no page) and Sanity's own assets. */
+export const WEBHOOK_FILTER =
+  '_type != "contactSubmission" && _type != "schedule" && !string::startsWith(_type, "sanity.")'
 
 type WebhookPayload = {
   _type: string

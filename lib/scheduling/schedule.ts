@@ -8,14 +8,16 @@
 export const SCHEDULE_TYPE = 'schedule'
 export const SCHEDULE_ID_PREFIX = 'schedule.'
 
-export type ScheduleKind = 'publish' | 'unpublish'
+export const SCHEDULE_KINDS = ['publish', 'unpublish'] as const
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number]
 
 /**
  * `scheduled`: waiting for its time; `firing`: claimed by a scheduler that is publishing it now; `done`: published
  * or unpublished (or nothing was left to do: `note` says so); `refused`: the scheduler would not run it (`note`
  * says why); `cancelled`: by a marketer.
  */
-export type ScheduleStatus = 'scheduled' | 'firing' | 'done' | 'refused' | 'cancelled'
+export const SCHEDULE_STATUSES = ['scheduled', 'firing', 'done', 'refused', 'cancelled'] as const
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number]
 
 export type Schedule = {
   _id: string

@@ -48,8 +48,9 @@ export const hostedBuildEnv = {
 }
 
 /**
- * The server adds the viewer token (draft mode), the write token (contact messages become documents), the webhook
- * secret and the Plausible stand-in's Stats API.
+ * The server adds the viewer token (draft mode), the write token (contact messages become documents, scheduled
+ * publishing runs), the webhook secret and the Plausible stand-in's Stats API. Its scheduler checks for due schedules
+ * every second, so that a browser test waits seconds, not the default 15, for a schedule it set a few seconds ahead.
  */
 export const hostedServerEnv = {
   ...hostedBuildEnv,
@@ -58,6 +59,7 @@ export const hostedServerEnv = {
   NEXT_PUBLIC_SITE_URL: HOSTED_ORIGIN,
   SANITY_API_WRITE_TOKEN: HOSTED_TOKENS.write,
   SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+  SCHEDULE_TICK_SECONDS: '1',
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: '',
   CLERK_SECRET_KEY: '',
   STRIPE_SECRET_KEY: '',

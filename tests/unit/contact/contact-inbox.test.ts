@@ -12,9 +12,9 @@ import {
   inboxFor,
   newSubmission,
   sanityInbox,
-  sanityWriteClient,
   type ContactSubmission,
 } from '@/lib/contact/inbox'
+import { sanityWriteClient } from '@/lib/sanity/writeClient'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 import { createInboxCap, createNetworkLimiters, submitContact, type ContactMessages } from '@/lib/contact/submit'
 import { parseEnv } from '@/lib/env/schema'

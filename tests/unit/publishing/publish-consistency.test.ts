@@ -131,6 +131,7 @@ describe('the stand-in’s consistency', () => {
       const { transactionId } = await publishPrice('$3')
       const committed = Date.now()
       await editor().create({ _id: 'inbox.message', _type: 'contactSubmission', name: 'Ada' })
+      await editor().create({ _id: 'schedule.launch', _type: 'schedule', kind: 'publish', status: 'scheduled' })
       await editor().delete('contact-page')
       await expect.poll(() => calls.length).toBe(2)
       const [publish, deletion] = calls

@@ -76,6 +76,17 @@ describe('environment', () => {
       expect(() => parseEnv({ REDIS_URL: value }), value).toThrow(/REDIS_URL: a Redis URL/)
   })
 
+  it('takes scheduled publishing’s CRON_SECRET (16 characters or more) and SCHEDULE_TICK_SECONDS (1 to 30)', () => {
+    expect(parseEnv({ CRON_SECRET: ' 0123456789abcdef ', SCHEDULE_TICK_SECONDS: '30' })).toMatchObject({
+      CRON_SECRET: '0123456789abcdef',
+      SCHEDULE_TICK_SECONDS: 30,
+    })
+    expect(parseEnv({ SCHEDULE_TICK_SECONDS: '' }).SCHEDULE_TICK_SECONDS).toBeUndefined()
+    expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: at least 16 characters/)
+    for (const value of ['0', '31', '1.5', 'often'])
+      expect(() => parseEnv({ SCHEDULE_TICK_SECONDS: value }), value).toThrow(/SCHEDULE_TICK_SECONDS/)
+  })
+
   it.each(['nginx', 'true', 'hops:0', 'hops:many', 'header:', 'header:x real ip', 'x-real-ip'])(
     'refuses TRUSTED_PROXY=%s, naming it and the forms it takes',
     (value) => {
