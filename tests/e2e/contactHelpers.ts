@@ -5,7 +5,7 @@ import { E2E_CONTACT_INBOX_FILE } from '../support/e2eSettings'
 
 /**
  * The contact form limits messages per client address. The main test server trusts one proxy that appends
- * the client's address to X-Forwarded-For (TRUSTED_PROXY=hops:1, playwright.config.ts), and each test plays
+ * the client's address to X-Forwarded-For (TRUSTED_PROXY=hops:1, tests/support/testServers.ts), and each test plays
  * that proxy for a client of its own, so tests running in parallel, or again against a reused server, never
  * share an allowance.
  */

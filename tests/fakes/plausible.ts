@@ -10,7 +10,7 @@
  *   top-level list or `and`; `date_range` "all" or two ISO 8601 dates or date-times (UTC for plain dates). Anything
  *   else is refused with 400 and a message naming it, never answered wrongly.
  *
- * Started by playwright.config.ts (`node tests/fakes/plausible.ts [port] [statsKey]`); tests start it with
+ * Started by the browser tests (tests/support/testServers.ts, `node tests/fakes/plausible.ts [port] [statsKey]`); tests start it with
  * startPlausibleStandIn().
  */
 import { createHash } from 'node:crypto'

@@ -6,7 +6,7 @@
  * of Clerk's Backend API, and Stripe's API is faked the same way — or, with `--without-stripe`, not
  * configured at all. Everything the server prints is also kept in .data/e2e-clerk/<port>/server.log.
  *
- * Run by Playwright's webServer (see playwright.config.ts): `tsx tests/support/clerk-server.ts <port> [--without-stripe]`.
+ * Run by Playwright's webServer (tests/support/testServers.ts): `tsx tests/support/clerk-server.ts <port> [--without-stripe]`.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

@@ -6,7 +6,7 @@
  * so that a price changed there and published through one instance's webhook can be seen on the other.
  * A control endpoint tells Playwright when both answer, and stops and starts Redis for the specs.
  *
- * Run by Playwright's webServer (playwright.config.ts) after `npm run build:e2e-hosted`: `tsx <this file>`.
+ * Run by Playwright's webServer (tests/support/testServers.ts) after `npm run build:e2e-hosted`: `tsx <this file>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'

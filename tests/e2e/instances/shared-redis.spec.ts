@@ -137,7 +137,7 @@ test(`a marketer presses Publish in the Studio: the new price is on B through A'
   await publishingThroughA()
   try {
     // The Studio as built (the hosted server's, static): in this project's browser its Content Lake address reaches
-    // the instances' stand-in (playwright.config.ts). The instances render their own /studio afresh, for their
+    // the instances' stand-in (tests/support/testServers.ts). The instances render their own /studio afresh, for their
     // stand-in's address, under the policy built for the other.
     const edited = await editProPriceInStudio(page, prices, `${HOSTED_ORIGIN}/studio`)
     await publishAndMeasure(page, edited, {

@@ -8,23 +8,17 @@ import { expect, test, type Page } from '@playwright/test'
  * keys; uses Clerk's test mode (`+clerk_test` addresses accept the code 424242) and a testing token that
  * lets the browser past bot protection. The user it creates is deleted afterwards.
  */
-const publishableKey = process.env.E2E_CLERK_PUBLISHABLE_KEY
-const secretKey = process.env.E2E_CLERK_SECRET_KEY
-const missing = [
-  ['E2E_CLERK_PUBLISHABLE_KEY', publishableKey],
-  ['E2E_CLERK_SECRET_KEY', secretKey],
-]
-  .filter(([, value]) => !value)
-  .map(([name]) => name)
+/** The project exists only when both keys are set (tests/support/testServers.ts): a run without them has no such tests. */
+function requiredKey(name: string): string {
+  const value = process.env[name]
+  if (!value)
+    throw new Error(`${name} is not set: the live project runs only with a Clerk development instance's keys.`)
+  return value
+}
+const publishableKey = requiredKey('E2E_CLERK_PUBLISHABLE_KEY')
+const secretKey = requiredKey('E2E_CLERK_SECRET_KEY')
 
 test.describe.configure({ mode: 'serial' })
-
-test.beforeEach(() => {
-  const reason = `Live Clerk suite skipped: set ${missing.join(' and ')} to a Clerk development instance's keys to run it.`
-  // Printed as well: list reporters do not show why a test was skipped.
-  if (missing.length > 0) console.log(reason)
-  test.skip(missing.length > 0, reason)
-})
 
 const email = `persistly-e2e+clerk_test+${Date.now()}@example.com`
 const password = `Pe2e-${randomUUID()}`
@@ -41,11 +35,10 @@ async function backendApi(path: string, init: RequestInit = {}) {
 }
 
 test.beforeAll(async () => {
-  if (missing.length === 0) await clerkSetup({ publishableKey, secretKey })
+  await clerkSetup({ publishableKey, secretKey })
 })
 
 test.afterAll(async () => {
-  if (missing.length > 0) return
   const users: { id: string }[] = await backendApi(`/users?email_address=${encodeURIComponent(email)}`)
   for (const user of users) await backendApi(`/users/${user.id}`, { method: 'DELETE' })
 })

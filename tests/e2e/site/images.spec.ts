@@ -112,7 +112,7 @@ for (const path of ['/blog/future-of-ai-email-marketing', '/case-studies', '/tes
       if (request.resourceType() === 'image') requested.add(new URL(request.url()).pathname)
     })
     await page.goto(path)
-    // The site-mobile project's browser is on 4G (playwright.config.ts): the distance below depends on it.
+    // The site-mobile project's browser is on 4G (tests/support/testServers.ts): the distance below depends on it.
     expect(
       await page.evaluate(
         () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
