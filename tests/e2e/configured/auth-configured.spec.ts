@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { seedDocument, seedText } from '../../support/seedContent'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -200,7 +201,9 @@ test.describe('the page in a browser', () => {
   test('a signed-out visitor sees the form while Clerk loads', async ({ page }) => {
     await holdClerkJs(page)
     await page.goto('/auth', domReady)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In or Sign Up — Persistly Outreach')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${seedText('authPage', 'heading')} — ${seedText('siteSettings', 'appName')}`,
+    )
     const email = page.getByLabel('Email')
     await expect(email).toHaveAttribute('type', 'email')
     await expect(email).toHaveAttribute('required', '')
@@ -210,7 +213,9 @@ test.describe('the page in a browser', () => {
     const toggle = page.getByRole('button', { name: 'Sign up' })
     await waitForHydration(toggle)
     await toggle.click()
-    await expect(page.getByText('Already have an account?')).toBeVisible()
+    await expect(
+      page.getByText(seedDocument<{ toSignIn: { prompt: string } }>('authPage').toSignIn.prompt),
+    ).toBeVisible()
     await email.fill('ada@example.com')
     await expect(email).toHaveValue('ada@example.com')
   })
@@ -254,7 +259,7 @@ test.describe('the page in a browser', () => {
     await signIn(context, 'user_e2e_ada')
     await page.goto('/auth?redirect_url=%2Fpricing', domReady)
     await expect(page).toHaveURL('/pricing')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Plans')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('pricingPage', 'title'))
   })
 })
 

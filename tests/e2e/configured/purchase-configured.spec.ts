@@ -11,7 +11,15 @@ import {
   signSessionToken,
 } from '../../support/clerkSessions'
 import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from '../helpers'
-import { purchaseMessages } from '../../support/seedContent'
+import { purchaseMessages, seedDocument } from '../../support/seedContent'
+
+/** The thank-you page's words in the bundled content. */
+const thankYou = seedDocument<{
+  heading: string
+  planLabel: string
+  supportLink: { label: string }
+  unconfirmed: { heading: string }
+}>('paymentSuccessPage')
 
 /**
  * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
@@ -252,9 +260,9 @@ test.describe('/payment-success checks the session', () => {
     await pay(request, id)
     await signIn(context, 'user_e2e_payer')
     await page.goto(`/payment-success?session_id=${id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading)
     await expect(page).toHaveTitle(/^Purchase Confirmed/)
-    await expect(page.getByText('Your plan: Pro')).toBeVisible()
+    await expect(page.getByText(thankYou.planLabel.replace('{plan}', 'Pro'))).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     expect(await axeViolations(page)).toEqual([])
   })
@@ -276,10 +284,10 @@ test.describe('/payment-success checks the session', () => {
       const id = await setup(request)
       await signIn(context, 'user_e2e_payer')
       await page.goto(`/payment-success?session_id=${encodeURIComponent(id)}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Couldn’t Confirm Your Purchase')
-      await expect(page).toHaveTitle(/^We Couldn’t Confirm Your Purchase/)
-      await expect(page.getByText('Thank You')).toHaveCount(0)
-      await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.unconfirmed.heading)
+      await expect(page).toHaveTitle(new RegExp(`^${thankYou.unconfirmed.heading}`))
+      await expect(page.getByText(thankYou.heading)).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('link', { name: thankYou.supportLink.label })).toBeVisible()
     })
   }
 
@@ -287,7 +295,7 @@ test.describe('/payment-success checks the session', () => {
     const id = await checkout(request, 'user_e2e_payer2')
     await pay(request, id)
     await page.goto(`/payment-success?session_id=${id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Couldn’t Confirm Your Purchase')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.unconfirmed.heading)
   })
 })
 

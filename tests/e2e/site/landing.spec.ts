@@ -1,5 +1,36 @@
 import { expect, test } from '@playwright/test'
+import { purchaseMessages, seedDocument, seedReferenced } from '../../support/seedContent'
 import { expectSectionBelowHeader, waitForHydration } from '../helpers'
+
+type Link = { label: string; href: string }
+type Sections = {
+  heroSection: {
+    heading: string
+    highlight: string
+    text: string
+    buttons: Link[]
+    stats: { value: string; label: string }[]
+  }
+  stepsSection: { steps: { title: string }[] }
+  pricingSection: { heading: string }
+  faqSection: { questions: { _ref: string }[] }
+  callToActionSection: { primaryLink: Link; secondaryLink: Link; note: string }
+}
+type Plan = { title: string; priceLabel: string; pricePeriod: string; features: string[]; buttonText: string }
+
+/** The home page's section of a type, as the bundled content has it. */
+function homeSection<Type extends keyof Sections>(type: Type): Sections[Type] {
+  const { sections } = seedDocument<{ sections: ({ _type: string } & Record<string, unknown>)[] }>('homePage')
+  const section = sections.find((candidate) => candidate._type === type)
+  if (!section) throw new Error(`The home page has no ${type}`)
+  return section as unknown as Sections[Type]
+}
+
+const hero = homeSection('heroSection')
+const [getStarted, seeHowItWorks] = hero.buttons
+const pricing = seedDocument<{ section: { plans: { _ref: string }[]; popularBadge: string } }>('pricingPage').section
+const [basic, pro, enterprise] = seedReferenced<Plan>(pricing.plans)
+const firstAnswer = seedReferenced<{ answer: string }>(homeSection('faqSection').questions)[0].answer
 
 test('the landing page shows its sections in order', async ({ page }) => {
   await page.goto('/')
@@ -7,19 +38,21 @@ test('the landing page shows its sections in order', async ({ page }) => {
     .locator('main > section')
     .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')))
   expect(order).toEqual(['hero', 'features', 'how-it-works', 'pricing', 'faq', 'cta-heading'])
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow up with every prospect for a whole year')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${hero.heading} ${hero.highlight}`)
 })
 
 test.describe('hero', () => {
-  test('Get Started scrolls to pricing', async ({ page }) => {
+  test('its first button scrolls to pricing', async ({ page }) => {
+    expect(getStarted.href).toBe('#pricing')
     await page.goto('/')
-    await page.locator('#hero').getByRole('link', { name: 'Get Started' }).click()
+    await page.locator('#hero').getByRole('link', { name: getStarted.label }).click()
     await expectSectionBelowHeader(page, 'pricing')
   })
 
-  test('See How It Works scrolls to how it works', async ({ page }) => {
+  test('its second button scrolls to how it works', async ({ page }) => {
+    expect(seeHowItWorks.href).toBe('#how-it-works')
     await page.goto('/')
-    await page.locator('#hero').getByRole('link', { name: 'See How It Works' }).click()
+    await page.locator('#hero').getByRole('link', { name: seeHowItWorks.label }).click()
     await expectSectionBelowHeader(page, 'how-it-works')
   })
 
@@ -30,7 +63,7 @@ test.describe('hero', () => {
       .evaluateAll((pairs) =>
         pairs.map((pair) => `${pair.querySelector('dd')?.textContent} ${pair.querySelector('dt')?.textContent}`),
       )
-    expect(stats).toEqual(['365 days of follow-up', '8x increase in email list', '10x ROI increase'])
+    expect(stats).toEqual(hero.stats.map((stat) => `${stat.value} ${stat.label}`))
   })
 })
 
@@ -76,12 +109,13 @@ test.describe('with reduced motion', () => {
 
 test('how it works shows the four numbered steps', async ({ page }) => {
   await page.goto('/')
+  const { steps: stepContent } = homeSection('stepsSection')
   const steps = page.locator('#how-it-works ol > li')
   await expect(steps).toHaveCount(4)
   await expect(steps.nth(0)).toContainText('01')
-  await expect(steps.nth(0)).toContainText('Set Up Your Campaign')
+  await expect(steps.nth(0)).toContainText(stepContent[0].title)
   await expect(steps.nth(3)).toContainText('04')
-  await expect(steps.nth(3)).toContainText('Track and Optimise Results')
+  await expect(steps.nth(3)).toContainText(stepContent[3].title)
 })
 
 test.describe('pricing cards', () => {
@@ -89,33 +123,35 @@ test.describe('pricing cards', () => {
     await page.goto('/')
     const cards = page.locator('#pricing li[aria-labelledby]')
     await expect(cards).toHaveCount(3)
-    const basic = page.getByRole('listitem', { name: 'Basic' })
-    await expect(basic).toContainText('$2,999/year')
-    await expect(basic).toContainText('Up to 5,000 contacts')
-    const pro = page.getByRole('listitem', { name: 'Pro' })
-    await expect(pro).toContainText('$4,999/year')
-    await expect(pro).toContainText('Up to 25,000 contacts')
-    await expect(pro).toContainText('Most Popular')
-    await expect(page.locator('#pricing').getByText('Most Popular')).toHaveCount(1)
-    await expect(page.getByRole('listitem', { name: 'Enterprise' })).toContainText('Unlimited contacts')
+    for (const plan of [basic, pro]) {
+      const card = page.getByRole('listitem', { name: plan.title })
+      await expect(card).toContainText(`${plan.priceLabel}${plan.pricePeriod}`)
+      await expect(card).toContainText(plan.features[0])
+    }
+    await expect(page.getByRole('listitem', { name: pro.title })).toContainText(pricing.popularBadge)
+    await expect(page.locator('#pricing').getByText(pricing.popularBadge)).toHaveCount(1)
+    await expect(page.getByRole('listitem', { name: enterprise.title })).toContainText(enterprise.features[0])
   })
 
   test('Enterprise goes to /contact', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('listitem', { name: 'Enterprise' }).getByRole('link', { name: 'Contact Sales' }).click()
+    await page
+      .getByRole('listitem', { name: enterprise.title })
+      .getByRole('link', { name: enterprise.buttonText })
+      .click()
     await expect(page).toHaveURL('/contact')
   })
 
   test('Basic and Pro start the purchase: signed out (no Clerk here), the buyer is asked to sign in', async ({
     page,
   }) => {
-    for (const plan of ['Basic', 'Pro']) {
+    for (const plan of [basic, pro]) {
       await page.goto('/pricing')
-      const button = page.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Get Started' })
+      const button = page.getByRole('listitem', { name: plan.title }).getByRole('button', { name: plan.buttonText })
       await expect(button).toBeEnabled()
       await waitForHydration(button)
       await button.click()
-      await expect(page.getByText('Please sign in to make a purchase.')).toBeVisible()
+      await expect(page.getByText(purchaseMessages.signInText)).toBeVisible()
       await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
     }
   })
@@ -131,12 +167,12 @@ test.describe('FAQ', () => {
 
     await questions.nth(0).click()
     await expect(faq.locator('details').nth(0)).toHaveAttribute('open', '')
-    await expect(faq.getByText('You launch a campaign once.')).toBeVisible()
+    await expect(faq.getByText(firstAnswer)).toBeVisible()
 
     await questions.nth(6).click()
     await expect(faq.locator('details[open]')).toHaveCount(1)
     await expect(faq.locator('details').nth(6)).toHaveAttribute('open', '')
-    await expect(faq.getByText('You launch a campaign once.')).toBeHidden()
+    await expect(faq.getByText(firstAnswer)).toBeHidden()
 
     await questions.nth(6).click()
     await expect(faq.locator('details[open]')).toHaveCount(0)
@@ -158,10 +194,11 @@ test.describe('FAQ', () => {
 
 test('the call to action offers a free trial and a demo', async ({ page }) => {
   await page.goto('/')
+  const { primaryLink, secondaryLink, note } = homeSection('callToActionSection')
   const cta = page.locator('section[aria-labelledby="cta-heading"]')
-  await expect(cta.getByRole('link', { name: 'Start Your Free Trial' })).toBeVisible()
-  await expect(cta.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '/contact')
-  await expect(cta).toContainText('No credit card required. 14-day free trial.')
+  await expect(cta.getByRole('link', { name: primaryLink.label })).toHaveAttribute('href', '/trial')
+  await expect(cta.getByRole('link', { name: secondaryLink.label })).toHaveAttribute('href', '/contact')
+  await expect(cta).toContainText(note)
 })
 
 test.describe('without JavaScript', () => {
@@ -172,9 +209,9 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('#hero').getByText('Persistly writes personalised follow-ups')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Simple, Transparent Pricing' })).toBeVisible()
-    await page.locator('#hero').getByRole('link', { name: 'Get Started' }).click()
+    await expect(page.locator('#hero').getByText(hero.text)).toBeVisible()
+    await expect(page.getByRole('heading', { name: homeSection('pricingSection').heading })).toBeVisible()
+    await page.locator('#hero').getByRole('link', { name: getStarted.label }).click()
     await expectSectionBelowHeader(page, 'pricing')
   })
 })

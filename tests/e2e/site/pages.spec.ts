@@ -27,7 +27,7 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByText(seedText('notFoundPage', 'heading'))).toBeVisible()
   await expect
     .poll(() => errors.find((text) => text.includes('/no/such/page')))
     .toContain('404 Error: User attempted to access non-existent route')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import Stripe from 'stripe'
 import { asCookieHeader, readTestServerLog, signedInCookies, WITHOUT_STRIPE } from '../../support/clerkSessions'
 import { goalsIn, planButton, recordAnalytics, signIn } from '../helpers'
-import { purchaseMessages } from '../../support/seedContent'
+import { purchaseMessages, seedDocument } from '../../support/seedContent'
 
 /**
  * A deployment with Clerk but no Stripe keys (project `purchase-without-stripe`, port 3103): the buttons still
@@ -53,5 +53,7 @@ test('the API answers 503 with a JSON error, and the secret-less webhook refuses
 test('a session id on /payment-success is not confirmed without Stripe', async ({ page, context }) => {
   await signIn(context, 'user_e2e_early_bird', WITHOUT_STRIPE)
   await page.goto('/payment-success?session_id=cs_test_a1b2c3')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Couldn’t Confirm Your Purchase')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    seedDocument<{ unconfirmed: { heading: string } }>('paymentSuccessPage').unconfirmed.heading,
+  )
 })
