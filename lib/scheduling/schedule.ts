@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (docs/studio.md#scheduling): what a schedule is, and the rules it must follow, shared by the
+ * Scheduled publishing (docs/deploying.md#scheduled-publishing): what a schedule is, and the rules it must follow, shared by the
  * Studio (which writes schedules) and the scheduler (which checks them again when their time comes: a schedule
  * written past the Studio's checks is refused there). No server-only code: the Studio loads this module.
  */

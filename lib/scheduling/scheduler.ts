@@ -1,7 +1,7 @@
 import { isPending, refusalWhenDue, type Schedule } from './schedule'
 
 /**
- * The scheduler (docs/studio.md#scheduling, docs/deploying.md#scheduled-publishing): at each tick, every schedule
+ * The scheduler (docs/deploying.md#scheduled-publishing): at each tick, every schedule
  * whose time has come is published or unpublished, once. Pure of I/O: the schedules and documents come from a store
  * (the Content Lake, sanityStore.ts), the lock from Redis (redisLock.ts), the time from `now`.
  *
