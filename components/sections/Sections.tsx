@@ -3,13 +3,10 @@ import { createDataAttribute } from 'next-sanity'
 import { draftMode } from 'next/headers'
 import { OptimisticSectionOrder } from '@/components/preview/OptimisticSectionOrder'
 import { warnOnce } from '@/lib/log/warnOnce'
-import type { SectionData } from '@/lib/sanity/sections'
+import { isKnownSection, SECTION_LIBRARY, type IncomingSection, type SectionData } from '@/lib/sanity/sections'
 import { STUDIO_PATH } from '@/lib/site/routes'
-import { isKnownSection, SECTION_COMPONENTS } from './registry'
+import { SECTION_COMPONENTS } from './registry'
 import type { SectionProps } from './types'
-
-/** A section as it may come from the dataset: one of the library's, or a type this site does not know yet. */
-type IncomingSection = SectionData | { _key: string; _type: string; anchor?: string | null }
 
 /**
  * Heading ids unique on the page: "<anchor>-heading", or "<type>-heading" for a section without an anchor, with a
@@ -18,7 +15,7 @@ type IncomingSection = SectionData | { _key: string; _type: string; anchor?: str
 function headingIds(sections: readonly SectionData[]): string[] {
   const used = new Set<string>()
   return sections.map((section) => {
-    const base = `${section.anchor ?? SECTION_COMPONENTS[section._type].idBase}-heading`
+    const base = `${section.anchor ?? SECTION_LIBRARY[section._type].idBase}-heading`
     let id = base
     for (let count = 2; used.has(id); count++) id = `${base}-${count}`
     used.add(id)
@@ -85,6 +82,6 @@ export async function Sections({
 }
 
 function KnownSection({ section, headingId }: { section: SectionData; headingId: string }) {
-  const Component = SECTION_COMPONENTS[section._type].component as ComponentType<SectionProps<typeof section._type>>
+  const Component = SECTION_COMPONENTS[section._type] as ComponentType<SectionProps<typeof section._type>>
   return <Component section={section} headingId={headingId} />
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { SectionData } from '@/lib/sanity/sections'
+import type { SectionTypeName } from '@/lib/sanity/sections'
 import { CallToActionSection } from './CallToActionSection'
 import { CaseStudiesSection } from './CaseStudiesSection'
 import { FaqSection } from './FaqSection'
@@ -14,26 +14,23 @@ import { StepsSection } from './StepsSection'
 import { TestimonialsSection } from './TestimonialsSection'
 import type { SectionProps } from './types'
 
-type Registry = { [Type in SectionData['_type']]: { component: ComponentType<SectionProps<Type>>; idBase: string } }
+/** The component of each section type the library declares (lib/sanity/sections), taking its type's projection. */
+export type SectionComponents = { [Type in SectionTypeName]: ComponentType<SectionProps<Type>> }
 
-/**
- * Each section type's component, and the base of its heading id when the section has no anchor. TypeScript checks
- * that every type of the library has an entry and that each component takes its type's projection.
- */
-export const SECTION_COMPONENTS: Registry = {
-  heroSection: { component: HeroSection, idBase: 'hero' },
-  featureGridSection: { component: FeatureGridSection, idBase: 'features' },
-  stepsSection: { component: StepsSection, idBase: 'steps' },
-  pricingSection: { component: PricingSection, idBase: 'pricing' },
-  faqSection: { component: FaqSection, idBase: 'faq' },
-  testimonialsSection: { component: TestimonialsSection, idBase: 'testimonials' },
-  caseStudiesSection: { component: CaseStudiesSection, idBase: 'case-studies' },
-  statisticsSection: { component: StatisticsSection, idBase: 'statistics' },
-  logoStripSection: { component: LogoStripSection, idBase: 'logos' },
-  imageWithTextSection: { component: ImageWithTextSection, idBase: 'image-text' },
-  callToActionSection: { component: CallToActionSection, idBase: 'cta' },
-  richTextSection: { component: RichTextSection, idBase: 'text' },
-}
+/** Identity, for the compiler: a declared type without its component, or a component of no declared type, fails. */
+export const sectionComponents = (components: SectionComponents) => components
 
-export const isKnownSection = (section: { _type: string }): section is SectionData =>
-  Object.hasOwn(SECTION_COMPONENTS, section._type)
+export const SECTION_COMPONENTS = sectionComponents({
+  heroSection: HeroSection,
+  featureGridSection: FeatureGridSection,
+  stepsSection: StepsSection,
+  pricingSection: PricingSection,
+  faqSection: FaqSection,
+  testimonialsSection: TestimonialsSection,
+  caseStudiesSection: CaseStudiesSection,
+  statisticsSection: StatisticsSection,
+  logoStripSection: LogoStripSection,
+  imageWithTextSection: ImageWithTextSection,
+  callToActionSection: CallToActionSection,
+  richTextSection: RichTextSection,
+})

@@ -1,3 +1,4 @@
+import { SECTION_LIBRARY } from '@/lib/sanity/sections'
 import { COLLECTION_PATHS } from '@/lib/site/routes'
 import type { Site } from './site'
 import type { ContentDocument, Finding, PathSegment } from './types'
@@ -252,17 +253,13 @@ export const duplicateTitles: Check = ({ pages }) => {
     )
 }
 
-/** The list each section type shows: empty (or only deleted documents), the section is an empty box on the page. */
-export const SECTION_CONTENT: Record<string, string> = {
-  featureGridSection: 'features',
-  stepsSection: 'steps',
-  faqSection: 'questions',
-  testimonialsSection: 'testimonials',
-  caseStudiesSection: 'caseStudies',
-  statisticsSection: 'stats',
-  logoStripSection: 'logos',
-  richTextSection: 'body',
-}
+/**
+ * The list each section type shows (its declaration's `shows`): empty, or only of deleted documents, the section is
+ * an empty box on the page.
+ */
+export const SECTION_CONTENT: Record<string, string> = Object.fromEntries(
+  Object.values(SECTION_LIBRARY).flatMap((section) => ('shows' in section ? [[section.type, section.shows]] : [])),
+)
 
 /** Sections with nothing to show. */
 export const emptySections: Check = ({ documents, byId }) =>

@@ -1,21 +1,16 @@
 import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
+import { callToActionSection } from '@/lib/sanity/sections/callToAction'
 import { requiredString, requiredText } from '../fields'
-import { anchorField, sectionPreview } from './fields'
+import { defineSectionType } from './fields'
 
-/** A framed closing invitation: heading, text, one or two buttons and small print. */
-export const callToActionSection = defineType({
-  name: 'callToActionSection',
-  title: 'Call to action',
-  type: 'object',
+export const callToActionSectionSchema = defineSectionType(callToActionSection, {
   icon: BulbOutlineIcon,
   fields: [
-    anchorField,
     requiredString('heading', 'Heading'),
     requiredText('body', 'Text', 2),
     defineField({ name: 'primaryLink', title: 'Main button', type: 'link', validation: (rule) => rule.required() }),
     defineField({ name: 'secondaryLink', title: 'Second button', description: 'Optional.', type: 'link' }),
     defineField({ name: 'note', title: 'Small print under the buttons', type: 'string' }),
   ],
-  preview: sectionPreview('Call to action'),
 })

@@ -1,15 +1,11 @@
 import { CaseIcon } from '@sanity/icons/Case'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { caseStudiesSection } from '@/lib/sanity/sections/caseStudies'
+import { defineSectionType, headingFields } from './fields'
 
-/** Chosen case studies as cards linking to their pages. */
-export const caseStudiesSection = defineType({
-  name: 'caseStudiesSection',
-  title: 'Case studies',
-  type: 'object',
+export const caseStudiesSectionSchema = defineSectionType(caseStudiesSection, {
   icon: CaseIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'caseStudies',
@@ -19,5 +15,4 @@ export const caseStudiesSection = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
-  preview: sectionPreview('Case studies'),
 })

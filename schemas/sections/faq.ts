@@ -1,15 +1,11 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { faqSection } from '@/lib/sanity/sections/faq'
+import { defineSectionType, headingFields } from './fields'
 
-/** Chosen questions as an accordion that keeps one answer open at a time. */
-export const faqSection = defineType({
-  name: 'faqSection',
-  title: 'FAQ',
-  type: 'object',
+export const faqSectionSchema = defineSectionType(faqSection, {
   icon: HelpCircleIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'questions',
@@ -19,5 +15,4 @@ export const faqSection = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
-  preview: sectionPreview('FAQ'),
 })

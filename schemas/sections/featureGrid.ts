@@ -1,15 +1,11 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { featureGridSection } from '@/lib/sanity/sections/featureGrid'
+import { defineSectionType, headingFields } from './fields'
 
-/** Feature cards: icon, title, description and picture of each chosen feature. */
-export const featureGridSection = defineType({
-  name: 'featureGridSection',
-  title: 'Feature grid',
-  type: 'object',
+export const featureGridSectionSchema = defineSectionType(featureGridSection, {
   icon: ThLargeIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'features',
@@ -19,5 +15,4 @@ export const featureGridSection = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
-  preview: sectionPreview('Feature grid'),
 })

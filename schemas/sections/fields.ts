@@ -1,4 +1,6 @@
-import { defineField, type StringRule, type ValidationContext } from 'sanity'
+import type { ComponentType } from 'react'
+import { defineField, defineType, type FieldDefinition, type StringRule, type ValidationContext } from 'sanity'
+import type { SectionDeclaration } from '@/lib/sanity/sections'
 import { SLUG_PATTERN } from '@/lib/text/slugify'
 
 type SectionValue = { _key?: string; anchor?: string }
@@ -45,4 +47,22 @@ export function sectionPreview(typeTitle: string, heading = 'heading') {
       subtitle: anchor ? `${typeTitle} · #${anchor}` : typeTitle,
     }),
   }
+}
+
+/**
+ * A section type's Studio schema, from its declaration (lib/sanity/sections): an object named and titled by it, with
+ * the anchor field first and the array preview every section shares.
+ */
+export function defineSectionType<Type extends string>(
+  section: SectionDeclaration<Type>,
+  { icon, fields }: { icon: ComponentType; fields: FieldDefinition[] },
+) {
+  return defineType({
+    name: section.type,
+    title: section.title,
+    type: 'object',
+    icon,
+    fields: [anchorField, ...fields],
+    preview: sectionPreview(section.title),
+  })
 }

@@ -1,16 +1,12 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
+import { heroSection } from '@/lib/sanity/sections/hero'
 import { requiredString, requiredText } from '../fields'
-import { anchorField, sectionPreview } from './fields'
+import { defineSectionType } from './fields'
 
-/** The page's opening: its only h1, buttons, headline statistics and an optional picture. First on its page. */
-export const heroSection = defineType({
-  name: 'heroSection',
-  title: 'Hero',
-  type: 'object',
+export const heroSectionSchema = defineSectionType(heroSection, {
   icon: RocketIcon,
   fields: [
-    anchorField,
     defineField({ name: 'eyebrow', title: 'Small line above the heading', type: 'string' }),
     requiredString('heading', 'Heading', 'The page’s main heading.'),
     defineField({
@@ -37,5 +33,4 @@ export const heroSection = defineType({
     }),
     defineField({ name: 'image', title: 'Image', description: 'Optional, under the buttons.', type: 'imageWithAlt' }),
   ],
-  preview: sectionPreview('Hero'),
 })

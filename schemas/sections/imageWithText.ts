@@ -1,16 +1,12 @@
 import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal'
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
+import { imageWithTextSection } from '@/lib/sanity/sections/imageWithText'
 import { requiredString, requiredText } from '../fields'
-import { anchorField, sectionPreview } from './fields'
+import { defineSectionType } from './fields'
 
-/** A picture beside a heading, text and an optional button. */
-export const imageWithTextSection = defineType({
-  name: 'imageWithTextSection',
-  title: 'Image with text',
-  type: 'object',
+export const imageWithTextSectionSchema = defineSectionType(imageWithTextSection, {
   icon: SplitHorizontalIcon,
   fields: [
-    anchorField,
     requiredString('heading', 'Heading'),
     requiredText('text', 'Text', 4),
     defineField({ name: 'link', title: 'Button', description: 'Optional.', type: 'link' }),
@@ -31,5 +27,4 @@ export const imageWithTextSection = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: sectionPreview('Image with text'),
 })

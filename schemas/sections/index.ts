@@ -1,42 +1,48 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { callToActionSection } from './callToAction'
-import { caseStudiesSection } from './caseStudies'
-import { faqSection } from './faq'
-import { featureGridSection } from './featureGrid'
-import { heroSection } from './hero'
-import { imageWithTextSection } from './imageWithText'
-import { logoStripSection } from './logoStrip'
-import { pricingSection } from './pricing'
-import { richTextSection } from './richText'
-import { statisticsSection } from './statistics'
-import { stepsSection } from './steps'
-import { testimonialsSection } from './testimonials'
+import { SECTION_TYPE_NAMES, type SectionTypeName } from '@/lib/sanity/sections'
+import { callToActionSectionSchema } from './callToAction'
+import { caseStudiesSectionSchema } from './caseStudies'
+import { faqSectionSchema } from './faq'
+import { featureGridSectionSchema } from './featureGrid'
+import { heroSectionSchema } from './hero'
+import { imageWithTextSectionSchema } from './imageWithText'
+import { logoStripSectionSchema } from './logoStrip'
+import { pricingSectionSchema } from './pricing'
+import { richTextSectionSchema } from './richText'
+import { statisticsSectionSchema } from './statistics'
+import { stepsSectionSchema } from './steps'
+import { testimonialsSectionSchema } from './testimonials'
 
-/**
- * The section library: each type here has its projection in lib/sanity/sections/ and its component in
- * components/sections/ under the same name (docs/sections.md).
- */
-export const sectionTypes = [
-  heroSection,
-  featureGridSection,
-  stepsSection,
-  pricingSection,
-  faqSection,
-  testimonialsSection,
-  caseStudiesSection,
-  statisticsSection,
-  logoStripSection,
-  imageWithTextSection,
-  callToActionSection,
-  richTextSection,
-]
+/** The Studio's schema of each section type the library declares (lib/sanity/sections), under its name. */
+export type SectionSchemas = { [Type in SectionTypeName]: { name: Type; title?: string } }
 
-export type SectionTypeName = (typeof sectionTypes)[number]['name']
+/** Identity, for the compiler: a declared type without its schema, or a schema filed under another name, fails. */
+export const sectionSchemas = <Schemas extends SectionSchemas>(
+  schemas: Schemas & Record<Exclude<keyof Schemas, SectionTypeName>, never>,
+) => schemas
+
+export const SECTION_SCHEMAS = sectionSchemas({
+  heroSection: heroSectionSchema,
+  featureGridSection: featureGridSectionSchema,
+  stepsSection: stepsSectionSchema,
+  pricingSection: pricingSectionSchema,
+  faqSection: faqSectionSchema,
+  testimonialsSection: testimonialsSectionSchema,
+  caseStudiesSection: caseStudiesSectionSchema,
+  statisticsSection: statisticsSectionSchema,
+  logoStripSection: logoStripSectionSchema,
+  imageWithTextSection: imageWithTextSectionSchema,
+  callToActionSection: callToActionSectionSchema,
+  richTextSection: richTextSectionSchema,
+})
+
+/** The section library's schemas, in the library's order (the insert menu's). */
+export const sectionTypes = SECTION_TYPE_NAMES.map((name) => SECTION_SCHEMAS[name])
 
 /** The insert menu's picture of each section type: static files the site serves from public/. */
 export const sectionPreviewImageUrl = (typeName: string) => `/section-previews/${typeName}.svg`
 
-const ALL_SECTIONS = sectionTypes.map((type) => type.name)
+const ALL_SECTIONS: readonly SectionTypeName[] = SECTION_TYPE_NAMES
 
 /** Under a page's own content (its title is the h1): every type but the hero. */
 export const SECTIONS_UNDER_SELLING_CONTENT = ALL_SECTIONS.filter((name) => name !== 'heroSection')

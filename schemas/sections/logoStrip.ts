@@ -1,15 +1,11 @@
 import { ImagesIcon } from '@sanity/icons/Images'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { logoStripSection } from '@/lib/sanity/sections/logoStrip'
+import { defineSectionType } from './fields'
 
-/** A row of customer logos under a short line ("Trusted by …"). */
-export const logoStripSection = defineType({
-  name: 'logoStripSection',
-  title: 'Logo strip',
-  type: 'object',
+export const logoStripSectionSchema = defineSectionType(logoStripSection, {
   icon: ImagesIcon,
   fields: [
-    anchorField,
     defineField({
       name: 'heading',
       title: 'Line above the logos',
@@ -25,5 +21,4 @@ export const logoStripSection = defineType({
       validation: (rule) => rule.required().min(2).max(12),
     }),
   ],
-  preview: sectionPreview('Logo strip'),
 })

@@ -1,6 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { pricingSection } from '@/lib/sanity/sections/pricing'
+import { defineSectionType, headingFields } from './fields'
 
 /** The plans listed on the pricing page: only those can be bought (lib/sanity/content/pricing.ts). */
 const PURCHASABLE_PLANS = `*[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref`
@@ -9,13 +10,9 @@ const PURCHASABLE_PLANS = `*[_type == "pricingPage" && _id == "pricingPage"][0].
  * Plan cards with their buttons. Without chosen plans it shows the pricing page's plans; chosen plans must be
  * among them, or their buttons could not sell them.
  */
-export const pricingSection = defineType({
-  name: 'pricingSection',
-  title: 'Pricing',
-  type: 'object',
+export const pricingSectionSchema = defineSectionType(pricingSection, {
   icon: CreditCardIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'plans',
@@ -36,5 +33,4 @@ export const pricingSection = defineType({
     }),
     defineField({ name: 'footnote', title: 'Small print under the plans', type: 'string' }),
   ],
-  preview: sectionPreview('Pricing'),
 })

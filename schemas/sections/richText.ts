@@ -1,15 +1,11 @@
 import { BlockContentIcon } from '@sanity/icons/BlockContent'
-import { defineField, defineType } from 'sanity'
-import { anchorField, sectionPreview } from './fields'
+import { defineField } from 'sanity'
+import { richTextSection } from '@/lib/sanity/sections/richText'
+import { defineSectionType } from './fields'
 
-/** Formatted text at a readable line length, with an optional heading. */
-export const richTextSection = defineType({
-  name: 'richTextSection',
-  title: 'Rich text',
-  type: 'object',
+export const richTextSectionSchema = defineSectionType(richTextSection, {
   icon: BlockContentIcon,
   fields: [
-    anchorField,
     defineField({ name: 'heading', title: 'Heading', description: 'Optional.', type: 'string' }),
     defineField({
       name: 'body',
@@ -19,5 +15,4 @@ export const richTextSection = defineType({
       validation: (rule) => rule.required().min(1),
     }),
   ],
-  preview: sectionPreview('Rich text'),
 })

@@ -1,15 +1,11 @@
 import { BarChartIcon } from '@sanity/icons/BarChart'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { statisticsSection } from '@/lib/sanity/sections/statistics'
+import { defineSectionType, headingFields } from './fields'
 
-/** Headline numbers in a row, e.g. emails sent and customers. */
-export const statisticsSection = defineType({
-  name: 'statisticsSection',
-  title: 'Statistics',
-  type: 'object',
+export const statisticsSectionSchema = defineSectionType(statisticsSection, {
   icon: BarChartIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'stats',
@@ -19,5 +15,4 @@ export const statisticsSection = defineType({
       validation: (rule) => rule.required().min(1).max(6),
     }),
   ],
-  preview: sectionPreview('Statistics'),
 })

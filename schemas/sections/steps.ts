@@ -1,16 +1,12 @@
 import { OlistIcon } from '@sanity/icons/Olist'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
+import { stepsSection } from '@/lib/sanity/sections/steps'
 import { requiredString, requiredText, stringList } from '../fields'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineSectionType, headingFields } from './fields'
 
-/** How it works: numbered steps (01, 02, …) beside the solar-system drawing. */
-export const stepsSection = defineType({
-  name: 'stepsSection',
-  title: 'Steps',
-  type: 'object',
+export const stepsSectionSchema = defineSectionType(stepsSection, {
   icon: OlistIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'steps',
@@ -32,5 +28,4 @@ export const stepsSection = defineType({
       validation: (rule) => rule.required().min(2).max(6),
     }),
   ],
-  preview: sectionPreview('Steps'),
 })

@@ -1,15 +1,11 @@
 import { CommentIcon } from '@sanity/icons/Comment'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { anchorField, headingFields, sectionPreview } from './fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { testimonialsSection } from '@/lib/sanity/sections/testimonials'
+import { defineSectionType, headingFields } from './fields'
 
-/** Chosen testimonials as cards: stars, quote, person. */
-export const testimonialsSection = defineType({
-  name: 'testimonialsSection',
-  title: 'Testimonials',
-  type: 'object',
+export const testimonialsSectionSchema = defineSectionType(testimonialsSection, {
   icon: CommentIcon,
   fields: [
-    anchorField,
     ...headingFields(),
     defineField({
       name: 'testimonials',
@@ -19,5 +15,4 @@ export const testimonialsSection = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
-  preview: sectionPreview('Testimonials'),
 })
