@@ -16,8 +16,13 @@ const nextConfig: NextConfig = {
   // The test builds (`npm run build:e2e`, `build:e2e-hosted`) skip Next's own type check: `npm test` runs `tsc` over
   // the same code just before them. `npm run build` always checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
-  // app/global-not-found.tsx answers unknown addresses (why: in that file).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx answers unknown addresses (why: in that file).
+    globalNotFound: true,
+    // Each page's stylesheet comes inside its HTML: on a slow connection the first paint no longer waits a round trip
+    // for it (docs/performance.md, "First paint on a slow phone"). A switch for every route: the Studio's page too.
+    inlineCss: true,
+  },
   // Every image comes from Sanity's image CDN (or the embedded image route) through a loader: Next only writes the
   // srcset, from these widths, which are also the only ones the embedded route resizes to (lib/images/sizes.ts).
   images: { deviceSizes: [...DEVICE_SIZES], imageSizes: [...IMAGE_SIZES], qualities: [IMAGE_QUALITY] },
