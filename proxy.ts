@@ -3,10 +3,21 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { clerkConfig } from '@/lib/auth/config'
 import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { env } from '@/lib/env/server'
+import { currentExperiments, type RunningExperiment } from '@/lib/experiments/live'
+import { CONTROL_VARIANT } from '@/lib/experiments/rules'
+import { ENROLMENT_COOKIE, VISITOR_COOKIE } from '@/lib/experiments/cookies'
+import { decideVariant, EXPERIMENT_COOKIE_MAX_AGE } from '@/lib/experiments/visitor'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 import { answerAddress } from '@/lib/site/addressAnswer'
-import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, REDIRECT_PARAM, TRIAL_PATH } from '@/lib/site/routes'
+import {
+  ACCOUNT_PATH,
+  AUTH_PATH,
+  PAYMENT_SUCCESS_PATH,
+  REDIRECT_PARAM,
+  TRIAL_PATH,
+  variantPath,
+} from '@/lib/site/routes'
 
 const clerk = clerkConfig()
 
@@ -88,12 +99,52 @@ const runsClerk = (pathname: string) =>
 async function addressAnswer(request: NextRequest): Promise<NextResponse | null> {
   const answer = await answerAddress(request.nextUrl.pathname, request.nextUrl.search)
   if (!answer) return null
+  if ('experiments' in answer) return experimentVariant(request, answer.experiments)
   if ('redirect' in answer)
     return NextResponse.redirect(new URL(answer.redirect.location, request.nextUrl), answer.redirect.status)
   const rewritten = request.nextUrl.clone()
   rewritten.pathname = answer.rewrite
   rewritten.search = ''
   return NextResponse.rewrite(rewritten)
+}
+
+/**
+ * A page with running experiments (docs/experiments.md): the visitor's variant, prerendered at its own internal address
+ * (`variantPath`), served at the page's address; the control and the visitors who see the page as published
+ * (crawlers, opt-outs, draft mode) get the page itself. The answer depends on the visitor's cookies, so no shared cache
+ * may keep it (`private`), and the browser asks again each time (`no-store`: a visitor whose cookies were cleared is
+ * not shown the variant they had).
+ */
+async function experimentVariant(
+  request: NextRequest,
+  experiments: readonly RunningExperiment[],
+): Promise<NextResponse> {
+  const table = await currentExperiments()
+  const decision = decideVariant(
+    {
+      cookie: (name) => request.cookies.get(name)?.value,
+      header: (name) => request.headers.get(name),
+    },
+    experiments,
+    table.running,
+  )
+  let response = NextResponse.next()
+  if (decision && decision.variantId !== CONTROL_VARIANT) {
+    const rewritten = request.nextUrl.clone()
+    rewritten.pathname = variantPath(request.nextUrl.pathname, decision.experimentId, decision.variantId)
+    response = NextResponse.rewrite(rewritten)
+  }
+  const cookie = {
+    path: '/',
+    maxAge: EXPERIMENT_COOKIE_MAX_AGE,
+    sameSite: 'lax' as const,
+    secure: request.nextUrl.protocol === 'https:',
+  }
+  if (decision?.newVisitor) response.cookies.set(VISITOR_COOKIE, decision.visitorId, { ...cookie, httpOnly: true })
+  // Read by the analytics tracker (lib/analytics/tracker.ts): not HttpOnly.
+  if (decision?.enrolment) response.cookies.set(ENROLMENT_COOKIE, decision.enrolment, cookie)
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
 }
 
 /**

@@ -3,6 +3,7 @@
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
 import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
@@ -10,6 +11,7 @@ import { isSingletonType } from '@/schemas/singletons'
 import { contentHealth } from '@/studio/contentHealth'
 import { defaultDocumentNode } from '@/studio/experiments/resultsView'
 import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
+import { experimentActions } from '@/studio/experiments/actions'
 import { presentation } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
 import { uploadMessages } from '@/studio/uploadMessages'
@@ -33,6 +35,7 @@ export default defineConfig({
       if (isSingletonType(schemaType)) {
         return actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish')
       }
+      if (schemaType === EXPERIMENT_TYPE) return experimentActions(actions)
       // Publishing a new address for a page leaves a redirect from the old one.
       if (schemaType in COLLECTION_PATHS) {
         return actions.map((action) => (action.action === 'publish' ? withRedirectOnAddressChange(action) : action))

@@ -7,8 +7,9 @@ import {
   type DocumentLocationResolvers,
   type DocumentLocationsState,
 } from 'sanity/presentation'
+import { CONTROL_VARIANT, EXPERIMENT_PAGE_PATH, EXPERIMENT_TYPE, publishedId } from '@/lib/experiments/rules'
 import { DRAFT_MODE_DISABLE_PATH, DRAFT_MODE_ENABLE_PATH } from '@/lib/sanity/draftMode'
-import { COLLECTION_PATHS, SINGLETON_PATHS, pathFor } from '@/lib/site/routes'
+import { COLLECTION_PATHS, SINGLETON_PATHS, pathFor, variantPath } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
 
 type SingletonType = keyof typeof SINGLETON_PATHS
@@ -132,6 +133,10 @@ const isResolverObject = (resolver: object): resolver is ResolverObject =>
 export const resolveLocations: DocumentLocationResolver = ({ id, type }, { documentStore }) => {
   const listen = <T>(query: string, params: Record<string, string>): Observable<T> =>
     documentStore.listenQuery(query, params, { perspective: 'drafts' })
+  if (type === EXPERIMENT_TYPE)
+    return listen<ExperimentPages | null>(EXPERIMENT_PAGES, { id }).pipe(
+      map((experiment) => experimentLocations(publishedId(id), experiment)),
+    )
   const resolver: object | undefined = locations[type]
   const own: Observable<DocumentLocationsState | null | undefined> = !resolver
     ? of(null)
@@ -156,6 +161,32 @@ export const resolveLocations: DocumentLocationResolver = ({ id, type }, { docum
       return shown.length + extra.length ? { ...state, locations: [...shown, ...extra] } : state
     }),
   )
+}
+
+const EXPERIMENT_PAGES = /* groq */ `*[_id == $id][0]{
+  "path": ${EXPERIMENT_PAGE_PATH},
+  "variants": variants[]{ variantId, label }
+}`
+
+type ExperimentPages = { path: string | null; variants: { variantId: string | null; label: string | null }[] | null }
+
+/**
+ * An experiment's variants, each at its own address (the control at the page's), to preview in draft mode: the
+ * variants' drafts are shown there. A variant's address answers once the experiment is published (running or not).
+ */
+export function experimentLocations(experimentId: string, experiment: ExperimentPages | null): DocumentLocationsState {
+  const path = experiment?.path
+  if (!path) return { locations: [] }
+  return {
+    locations: (experiment.variants ?? []).flatMap(({ variantId, label }) =>
+      variantId
+        ? {
+            title: [variantId, label].filter(Boolean).join(': '),
+            href: variantId === CONTROL_VARIANT ? path : variantPath(path, experimentId, variantId),
+          }
+        : [],
+    ),
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker'
+import { experimentProperties } from '@/lib/experiments/cookies'
 import type { AnalyticsConfig } from './config'
 import { GOAL_ATTRIBUTE, type Goal } from './goals'
 
@@ -20,6 +21,8 @@ export function startAnalytics(config: AnalyticsConfig): void {
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     captureOnLocalhost: config.captureOnLocalhost,
     autoCapturePageviews: true,
+    // The A/B experiment the visitor is in, on every pageview and goal (docs/experiments.md).
+    customProperties: () => experimentProperties(document.cookie),
   })
   // Goals on plain links (no client component needed, and they keep working without JavaScript): any
   // element with `data-goal` sends its goal when pressed. Capture phase, so a handler that stops the

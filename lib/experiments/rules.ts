@@ -21,6 +21,12 @@ export const EXPERIMENT_GOALS = [
   GOALS.getStarted,
 ] as const
 
+/** A page's address from an experiment's target (the home page, or a page of its own at "/<slug>"). */
+export const EXPERIMENT_PAGE_PATH = /* groq */ `select(
+  target.page->_type == "homePage" => "/",
+  target.page->_type == "page" && defined(target.page->slug.current) => "/" + target.page->slug.current
+)`
+
 /** The page types whose sections an experiment can change. */
 export const EXPERIMENT_PAGE_TYPES = ['homePage', 'page'] as const
 
@@ -127,7 +133,7 @@ export function startProblem(
   { targetType, running }: { targetType: string | undefined; running: readonly ExperimentInput[] },
 ): string | null {
   if (experiment.state === 'running') return 'This experiment is already running.'
-  if (experiment.state === 'stopped') return 'A stopped experiment stays stopped: duplicate it to run it again.'
+  if (experiment.state === 'stopped') return 'A stopped experiment stays stopped: create a new one to test again.'
   if (!experiment.target?.page?._ref || !experiment.target.sectionKey)
     return 'Choose the page and the section it changes.'
   if (!targetType) return 'The section it changes is no longer on the page: choose it again.'

@@ -12,6 +12,7 @@
  * through `globalThis`, as the live tables behind it are (lib/revalidate/liveTable.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RunningExperiment } from '../experiments/live.ts'
 
 /**
  * The mark: the request's address was answered by this server. Set only here, after any value a client sent under
@@ -28,8 +29,15 @@ export const ADDRESS_ANSWERED_HEADER = 'x-address-answered'
  */
 export const ADDRESS_ANSWERED_MARK = ' answered'
 
-/** A redirect to send (`location` keeps the visitor's query string), an internal route to serve instead, or null. */
-export type AddressAnswer = { redirect: { location: string; status: number } } | { rewrite: string } | null
+/**
+ * A redirect to send (`location` keeps the visitor's query string), an internal route to serve instead, the
+ * experiments running on the page (which variant to serve depends on the visitor: the proxy decides), or null.
+ */
+export type AddressAnswer =
+  | { redirect: { location: string; status: number } }
+  | { rewrite: string }
+  | { experiments: readonly RunningExperiment[] }
+  | null
 
 export type AnswerAddress = (pathname: string, search: string) => Promise<AddressAnswer>
 
@@ -67,6 +75,8 @@ export function withAddressAnswers(handle: Handler): Handler {
       response.end()
       return
     }
+    // A page with a running experiment is left unmarked: the proxy chooses the visitor's variant (proxy.ts).
+    if (answer && 'experiments' in answer) return handle(request, response)
     if (answer) request.url = rscQuery === null ? answer.rewrite : `${answer.rewrite}?${RSC_QUERY}=${rscQuery}`
     request.headers[ADDRESS_ANSWERED_HEADER] = ADDRESS_ANSWERED_MARK
     return handle(request, response)

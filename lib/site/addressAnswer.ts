@@ -1,9 +1,10 @@
 /**
  * What the site answers for an address before any page: a redirect a marketer published (lib/redirects/live.ts), or
  * the not-found page for an address an on-demand route would answer but that names no published page
- * (lib/site/addresses.ts). Asked by the production server in front of Next (lib/http/addressFront.ts), and by the
+ * (lib/site/addresses.ts), or the experiments running on the page (lib/experiments/live.ts). Asked by the production server in front of Next (lib/http/addressFront.ts), and by the
  * proxy for requests that did not come through it (`next dev`).
  */
+import { currentExperiments } from '@/lib/experiments/live'
 import { currentRedirects } from '@/lib/redirects/live'
 import { redirectLocation } from '@/lib/redirects/table'
 import { addressBehind, NOT_FOUND_ROUTE } from '@/lib/site/addresses'
@@ -20,6 +21,7 @@ export async function answerAddress(pathname: string, search: string): Promise<A
   if (redirect)
     return { redirect: { location: redirectLocation(redirect.destination, search), status: redirect.statusCode } }
   const address = addressBehind(pathname)
-  if (address === null || (await currentAddresses()).has(address)) return null
-  return { rewrite: NOT_FOUND_ROUTE }
+  if (address !== null && !(await currentAddresses()).has(address)) return { rewrite: NOT_FOUND_ROUTE }
+  const experiments = (await currentExperiments()).at(pathname)
+  return experiments.length ? { experiments } : null
 }

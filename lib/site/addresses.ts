@@ -15,6 +15,7 @@ import {
   PAYMENT_SUCCESS_PATH,
   TRIAL_PATH,
   SEARCH_PATH,
+  variantPath,
   SINGLETON_PATHS,
   STUDIO_PATH,
 } from './routes'
@@ -36,6 +37,8 @@ export const ON_DEMAND_ROUTES = [
   '/email-templates/[slug]',
   '/markdown/[...path]',
   '/og/[...path]',
+  '/variants/[code]',
+  '/variants/[code]/[slug]',
 ] as const
 
 /**
@@ -63,10 +66,18 @@ export type PublishedContent = {
   postsPerPage: number | null
   articleCount: number
   categories: { slug: string | null; articleCount: number }[]
+  /** The published experiments: each variant but the control has an address of its own (docs/experiments.md). */
+  experiments?: { _id: string; path: string | null; variantIds: (string | null)[] | null }[]
 }
 
 /** Every published address an on-demand route answers: each page's own, and the article lists' pages 2 and on. */
-export function publishedAddresses({ pages, postsPerPage, articleCount, categories }: PublishedContent): string[] {
+export function publishedAddresses({
+  pages,
+  postsPerPage,
+  articleCount,
+  categories,
+  experiments = [],
+}: PublishedContent): string[] {
   const pageCount = (articles: number) => Math.ceil(articles / Math.max(1, Math.floor(postsPerPage ?? 1)))
   const laterListPages = (listPath: string, articles: number) =>
     laterPages(pageCount(articles)).map((page) => pagePath(listPath, page))
@@ -75,6 +86,9 @@ export function publishedAddresses({ pages, postsPerPage, articleCount, categori
     ...laterListPages(SINGLETON_PATHS.blogPage, articleCount),
     ...categories.flatMap((category) =>
       category.slug ? laterListPages(COLLECTION_PATHS.blogCategory + category.slug, category.articleCount) : [],
+    ),
+    ...experiments.flatMap(({ _id, path, variantIds }) =>
+      path ? (variantIds ?? []).flatMap((variantId) => (variantId ? variantPath(path, _id, variantId) : [])) : [],
     ),
   ]
 }

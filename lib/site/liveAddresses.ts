@@ -3,6 +3,7 @@
  * live table (lib/revalidate/liveTable.ts), replaced when the publish webhook reports a change to a document with a
  * page of its own, on every instance.
  */
+import { EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { liveTable } from '@/lib/revalidate/liveTable'
 import { readPublishedAddresses } from '@/lib/sanity/content/addresses'
 import { COLLECTION_PATHS } from './routes'
@@ -12,8 +13,8 @@ export type AddressTable = { has(address: string): boolean }
 const addresses = liveTable<string, AddressTable>({
   name: 'addresses',
   read: readPublishedAddresses,
-  // Those with slugs, and the blog's page size (how many pages its lists have).
-  madeOf: new Set([...Object.keys(COLLECTION_PATHS), 'blogPage']),
+  // Those with slugs, the blog's page size (how many pages its lists have), and the experiments (their variants').
+  madeOf: new Set([...Object.keys(COLLECTION_PATHS), 'blogPage', EXPERIMENT_TYPE]),
   build: (list) => new Set(list),
   isItem: (value): value is string => typeof value === 'string',
   // Unguarded rather than every page a 404: pages published since the build render, as would made-up addresses.

@@ -80,3 +80,16 @@ export const REDIRECT_PARAM = 'redirect_url'
 
 /** The sign-in page, asked to return to `path` afterwards. */
 export const signInPathFor = (path: string) => `${AUTH_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(path)}`
+
+/** Where the prerendered variants of pages live: the proxy serves them at the page's own address (docs/experiments.md). */
+export const VARIANTS_PATH = '/variants'
+
+/** The code naming one variant of one experiment in a variant's address: "<experiment id>~<variant id>". */
+export const variantCode = (experimentId: string, variantId: string) => `${experimentId}~${variantId}`
+
+/**
+ * The prerendered variant of the page at `pagePath` ("/" or "/partners"): "/variants/<code>" for the home page,
+ * "/variants/<code>/partners" for a page of its own.
+ */
+export const variantPath = (pagePath: string, experimentId: string, variantId: string) =>
+  `${VARIANTS_PATH}/${variantCode(experimentId, variantId)}${pagePath === SINGLETON_PATHS.homePage ? '' : pagePath}`

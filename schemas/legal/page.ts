@@ -30,6 +30,7 @@ export const RESERVED_PAGE_SLUGS = [
   'terms',
   'testimonials',
   'trial',
+  'variants',
 ] as const
 
 const addressOfLegalPage = notAnAddressOf('legalPage')

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { LastUpdated } from '@/components/legal/LastUpdated'
 import { ProseBody } from '@/components/legal/ProseBody'
-import { Sections } from '@/components/sections/Sections'
+import { SectionsPageContent } from '@/components/sections/SectionsPageContent'
 import { getSlugPage, getSlugPageSlugs } from '@/lib/sanity/content/legal'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { documentPath } from '@/lib/site/routes'
@@ -41,11 +41,5 @@ export default async function SlugPage({ params }: Props) {
       </article>
     )
   }
-  // A page made of sections: a hero opening it is its heading, else its title is.
-  return (
-    <>
-      {page.sections?.[0]?._type === 'heroSection' ? null : <PageHeader title={page.title} />}
-      <Sections sections={page.sections} owner={page} />
-    </>
-  )
+  return <SectionsPageContent page={page} />
 }

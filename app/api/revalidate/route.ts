@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env/server'
+import { refreshExperimentsAfter } from '@/lib/experiments/live'
 import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connection'
 import { expireTags } from '@/lib/redis/tagExpiry'
 import { refreshRedirectsAfter } from '@/lib/redirects/live'
@@ -20,10 +21,11 @@ const refresher = createRefresher({
     // With several instances (REDIS_URL) the tag is expired in Redis here, before answering: revalidateTag's
     // own call to the cache handler runs after the response, too late to answer 503 when Redis is down.
     if (env.REDIS_URL) await expireForAllInstances(env.REDIS_URL, tag)
-    // Redirects and the published addresses are answered by the proxy from tables in memory, not from cached pages:
+    // Redirects, the published addresses and the running experiments are answered by the proxy from tables in memory, not from cached pages:
     // each is replaced (on every instance) when the change is to what it is made of.
     await refreshRedirectsAfter(tag)
     await refreshAddressesAfter(tag)
+    await refreshExperimentsAfter(tag)
     revalidateTag(tag, { expire: 0 })
   },
 })

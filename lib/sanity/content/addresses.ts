@@ -1,4 +1,5 @@
 import { defineQuery } from 'next-sanity'
+import { EXPERIMENT_PAGE_PATH, EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { publishedAddresses } from '@/lib/site/addresses'
 import { ROUTABLE_TYPES } from '@/lib/site/routes'
 import { sanityFetch } from '../fetch'
@@ -11,6 +12,11 @@ export const publishedAddressesQuery = defineQuery(`{
   "categories": *[_type == "blogCategory"]{
     "slug": slug.current,
     "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])
+  },
+  "experiments": *[_type == "experiment"]{
+    _id,
+    "path": ${EXPERIMENT_PAGE_PATH},
+    "variantIds": variants[variantId != "control"].variantId
   }
 }`)
 
@@ -19,7 +25,7 @@ export async function readPublishedAddresses(): Promise<string[]> {
   const content = await sanityFetch({
     query: publishedAddressesQuery,
     params: { types: ROUTABLE_TYPES },
-    tags: ROUTABLE_TYPES,
+    tags: [...ROUTABLE_TYPES, EXPERIMENT_TYPE],
     fresh: true,
   })
   return publishedAddresses(content)

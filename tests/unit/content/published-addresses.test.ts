@@ -48,6 +48,8 @@ const routeModules: Record<OnDemandRoute, () => Promise<WithStaticParams>> = {
   '/email-templates/[slug]': () => import('@/app/(site)/email-templates/[slug]/page'),
   '/markdown/[...path]': () => import('@/app/markdown/[...path]/route'),
   '/og/[...path]': () => import('@/app/og/[...path]/route'),
+  '/variants/[code]': () => import('@/app/(site)/variants/[code]/page'),
+  '/variants/[code]/[slug]': () => import('@/app/(site)/variants/[code]/[slug]/page'),
 }
 
 /**

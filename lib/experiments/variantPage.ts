@@ -1,0 +1,42 @@
+/**
+ * A page's sections with one experiment's variant in place of the section it replaces: what the prerendered variant
+ * routes (app/(site)/variants/) render, one static page per variant.
+ */
+import { getExperimentVariant } from '@/lib/sanity/content/experiments'
+import type { SectionData } from '@/lib/sanity/sections'
+import { SLUG_PATTERN } from '@/lib/text/slugify'
+import { CONTROL_VARIANT } from './rules'
+
+/** A Sanity document id as a variant's code may carry it (published ids: no "drafts." nor "versions." prefix). */
+const EXPERIMENT_ID = /^(?!drafts\.|versions\.)[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/
+
+/** "<experiment id>~<variant id>" taken apart, or null when it names no variant that has an address. */
+export function parseVariantCode(code: string): { experimentId: string; variantId: string } | null {
+  const at = code.lastIndexOf('~')
+  const experimentId = code.slice(0, at)
+  const variantId = code.slice(at + 1)
+  if (at < 1 || !EXPERIMENT_ID.test(experimentId) || !SLUG_PATTERN.test(variantId) || variantId === CONTROL_VARIANT)
+    return null
+  return { experimentId, variantId }
+}
+
+/**
+ * `sections` of the page (`pageType`, and `slug` for a page of its own) with the variant `code` in place, or null when
+ * the code names no variant of an experiment on that page, or the section it replaces is no longer there.
+ */
+export async function sectionsWithVariant(
+  sections: readonly SectionData[] | null,
+  code: string,
+  page: { type: 'homePage' } | { type: 'page'; slug: string },
+): Promise<SectionData[] | null> {
+  const parsed = parseVariantCode(code)
+  if (!parsed || !sections) return null
+  const variant = await getExperimentVariant(parsed.experimentId, parsed.variantId)
+  const replacement = variant?.sections?.[0]
+  if (!variant || !replacement || variant.pageType !== page.type) return null
+  if (page.type === 'page' && variant.slug !== page.slug) return null
+  if (!sections.some((section) => section._key === variant.sectionKey)) return null
+  return sections.map((section) =>
+    section._key === variant.sectionKey ? ({ ...replacement, _key: section._key } as SectionData) : section,
+  )
+}

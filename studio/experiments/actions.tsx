@@ -1,0 +1,183 @@
+import { Button, Stack, Text } from '@sanity/ui'
+import { useToast } from '@sanity/ui/toast'
+import { useState } from 'react'
+import {
+  useClient,
+  useValidationStatus,
+  type DocumentActionComponent,
+  type DocumentActionProps,
+  type SanityClient,
+} from 'sanity'
+import {
+  chooseWinnerActions,
+  chooseWinnerProblem,
+  startActions,
+  stopActions,
+  type WinnerExperiment,
+} from '@/lib/experiments/actions'
+import { publishedId, startProblem, type ExperimentInput, type SectionLike } from '@/lib/experiments/rules'
+import { apiVersion } from '@/lib/sanity/api'
+
+/**
+ * The experiment's life in the Studio (docs/experiments.md): Start, Stop and Choose winner, each one transaction
+ * through the Actions API, published as with the Publish button (the webhook refreshes the site).
+ */
+
+type Toast = ReturnType<typeof useToast>
+
+const current = (props: DocumentActionProps) => (props.draft ?? props.published) as WinnerExperiment | null
+
+const failed = (toast: Toast, title: string, error: unknown) =>
+  toast.push({
+    status: 'error',
+    title,
+    description: error instanceof Error ? error.message : String(error),
+    closable: true,
+    duration: 30_000,
+  })
+
+/** Starts a draft experiment once it keeps every rule: visitors get its variants within seconds. */
+export const StartExperimentAction: DocumentActionComponent = (props) => {
+  const client = useClient({ apiVersion })
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  const { validation } = useValidationStatus(props.id, props.type, false)
+  const experiment = current(props)
+  if (!experiment || (experiment.state ?? 'draft') !== 'draft') return null
+  const invalid = validation.some((marker) => marker.level === 'error')
+  return {
+    label: 'Start',
+    tone: 'positive',
+    disabled: busy || invalid,
+    title: invalid ? 'Fix the problems in the form first.' : 'Show the variants to visitors, each to its share.',
+    onHandle: () => {
+      setBusy(true)
+      startIfAllowed(client, experiment)
+        .then((problem) =>
+          problem
+            ? failed(toast, 'Not started', problem)
+            : toast.push({ status: 'success', title: `“${experiment.name}” is running`, closable: true }),
+        )
+        .catch((error: unknown) => failed(toast, 'Not started', error))
+        .finally(() => setBusy(false))
+    },
+  }
+}
+
+async function startIfAllowed(client: SanityClient, experiment: WinnerExperiment): Promise<string | null> {
+  const { targetType, running } = await client.fetch<{ targetType: string | null; running: ExperimentInput[] }>(
+    `{
+      "targetType": *[_id == $page][0].sections[_key == $key][0]._type,
+      "running": *[_type == "experiment" && state == "running" && !(_id in path("drafts.**"))]{ _id, name, target }
+    }`,
+    { page: experiment.target?.page?._ref ?? '', key: experiment.target?.sectionKey ?? '' },
+  )
+  const problem = startProblem(experiment, { targetType: targetType ?? undefined, running })
+  if (problem) return problem
+  await client.action(startActions(experiment._id, new Date()))
+  return null
+}
+
+/** Stops a running experiment: everyone sees the page as published again, and its results are frozen. */
+export const StopExperimentAction: DocumentActionComponent = (props) => {
+  const client = useClient({ apiVersion })
+  const toast = useToast()
+  const [confirming, setConfirming] = useState(false)
+  const experiment = current(props)
+  if (experiment?.state !== 'running') return null
+  return {
+    label: 'Stop',
+    tone: 'critical',
+    onHandle: () => setConfirming(true),
+    dialog: confirming && {
+      type: 'confirm',
+      tone: 'critical',
+      message: `Stop “${experiment.name}”? Everyone will see the page as it is, and its results are kept as they are now. It cannot be started again.`,
+      onCancel: () => setConfirming(false),
+      onConfirm: () => {
+        setConfirming(false)
+        client
+          .action(stopActions(experiment._id, new Date()))
+          .then(() => toast.push({ status: 'success', title: `“${experiment.name}” stopped`, closable: true }))
+          .catch((error: unknown) => failed(toast, 'Not stopped', error))
+      },
+    },
+  }
+}
+
+type TargetPage = { sections: SectionLike[] | null; hasDraft: boolean } | null
+
+/**
+ * Choose winner: the winning variant becomes the page's content, published through the normal path, and the
+ * experiment stops; every visitor then sees the winner.
+ */
+export const ChooseWinnerAction: DocumentActionComponent = (props) => {
+  const client = useClient({ apiVersion })
+  const toast = useToast()
+  const [choosing, setChoosing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const experiment = current(props)
+  if (!experiment || experiment.winner || (experiment.state !== 'running' && experiment.state !== 'stopped'))
+    return null
+
+  async function choose(variantId: string) {
+    const pageId = experiment!.target?.page?._ref ?? ''
+    const page = await client.fetch<TargetPage>(
+      `*[_id == $id][0]{ "sections": sections[]{ _key, _type }, "hasDraft": defined(*[_id == $draft][0]._id) }`,
+      { id: pageId, draft: `drafts.${pageId}` },
+    )
+    const problem = chooseWinnerProblem(experiment!, variantId, page)
+    if (problem) throw new Error(problem)
+    await client.action(chooseWinnerActions({ ...experiment!, _id: publishedId(props.id) }, variantId, new Date()))
+  }
+
+  return {
+    label: 'Choose winner',
+    disabled: busy,
+    onHandle: () => setChoosing(true),
+    dialog: choosing && {
+      type: 'dialog',
+      header: 'Choose the winner',
+      onClose: () => setChoosing(false),
+      content: (
+        <Stack gap={4}>
+          <Text size={1}>
+            The variant you choose becomes the page’s content, published at once, and the experiment ends.
+          </Text>
+          {(experiment.variants ?? []).map((variant) => (
+            <Button
+              key={variant.variantId}
+              mode="ghost"
+              disabled={busy}
+              text={[variant.variantId, variant.label].filter(Boolean).join(': ')}
+              onClick={() => {
+                setBusy(true)
+                choose(variant.variantId ?? '')
+                  .then(() => {
+                    setChoosing(false)
+                    toast.push({
+                      status: 'success',
+                      title: `“${variant.variantId}” won: the page now shows it`,
+                      closable: true,
+                    })
+                  })
+                  .catch((error: unknown) => failed(toast, 'No winner chosen', error))
+                  .finally(() => setBusy(false))
+              }}
+            />
+          ))}
+        </Stack>
+      ),
+    },
+  }
+}
+
+/** The experiment's actions first; duplicating is left out, as a copy would carry the state and results along. */
+export function experimentActions(actions: ReturnType<DocumentActionComponent>[] | DocumentActionComponent[]) {
+  return [
+    StartExperimentAction,
+    StopExperimentAction,
+    ChooseWinnerAction,
+    ...(actions as DocumentActionComponent[]).filter((action) => action.action !== 'duplicate'),
+  ]
+}

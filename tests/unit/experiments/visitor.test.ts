@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { ENROLMENT_COOKIE, experimentProperties, VISITOR_COOKIE } from '@/lib/experiments/cookies'
+import type { RunningExperiment } from '@/lib/experiments/live'
+import { decideVariant, newVisitorId, type VisitorRequest } from '@/lib/experiments/visitor'
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+const hero: RunningExperiment = {
+  id: 'exp-hero',
+  path: '/',
+  variants: [
+    { variantId: 'control', weight: 50 },
+    { variantId: 'b', weight: 50 },
+  ],
+}
+const onlyB: RunningExperiment = {
+  ...hero,
+  variants: [
+    { variantId: 'control', weight: 0 },
+    { variantId: 'b', weight: 100 },
+  ],
+}
+
+function request(cookies: Record<string, string> = {}, headers: Record<string, string> = { 'user-agent': BROWSER }) {
+  return {
+    cookie: (name) => cookies[name],
+    header: (name) => headers[name.toLowerCase()] ?? null,
+  } satisfies VisitorRequest
+}
+const running =
+  (...ids: string[]) =>
+  (id: string) =>
+    ids.includes(id)
+
+describe('the proxy’s choice of variant for a request', () => {
+  it('gives a new visitor an id and a variant, and sets both cookies', () => {
+    const decision = decideVariant(request(), [onlyB], running('exp-hero'))
+    expect(decision).toMatchObject({
+      experimentId: 'exp-hero',
+      variantId: 'b',
+      newVisitor: true,
+      enrolment: 'exp-hero~b',
+    })
+    expect(decision?.visitorId).toMatch(/^[A-Za-z0-9_-]{22}$/)
+  })
+
+  it('keeps a returning visitor’s id and variant, and rewrites no cookie', () => {
+    const visitorId = newVisitorId()
+    const first = decideVariant(request({ [VISITOR_COOKIE]: visitorId }), [hero], running('exp-hero'))!
+    const again = decideVariant(
+      request({ [VISITOR_COOKIE]: visitorId, [ENROLMENT_COOKIE]: first.enrolment! }),
+      [hero],
+      running('exp-hero'),
+    )
+    expect(again).toMatchObject({ variantId: first.variantId, visitorId, newVisitor: false, enrolment: null })
+  })
+
+  it.each([
+    ['a search engine', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    ['a link preview', { 'user-agent': 'facebookexternalhit/1.1' }],
+    ['no user agent', {}],
+    ['Global Privacy Control', { 'user-agent': BROWSER, 'sec-gpc': '1' }],
+    ['Do Not Track', { 'user-agent': BROWSER, dnt: '1' }],
+  ])('shows %s the page as published, storing nothing', (_, headers) => {
+    expect(decideVariant(request({}, headers), [onlyB], running('exp-hero'))).toBeNull()
+  })
+
+  it('shows draft mode the page as published', () => {
+    expect(decideVariant(request({ __prerender_bypass: 'x' }), [onlyB], running('exp-hero'))).toBeNull()
+  })
+
+  it('keeps a visitor in one experiment: on another experiment’s page they see the control', () => {
+    const other: RunningExperiment = { ...onlyB, id: 'exp-pricing-page', path: '/partners' }
+    const cookies = { [VISITOR_COOKIE]: newVisitorId(), [ENROLMENT_COOKIE]: 'exp-hero~b' }
+    expect(decideVariant(request(cookies), [other], running('exp-hero', 'exp-pricing-page'))).toBeNull()
+    // Once that experiment has stopped, the visitor can join another.
+    expect(decideVariant(request(cookies), [other], running('exp-pricing-page'))).toMatchObject({
+      experimentId: 'exp-pricing-page',
+      enrolment: 'exp-pricing-page~b',
+    })
+  })
+
+  it('moves a visitor whose variant lost its share, and says so in the cookie', () => {
+    const cookies = { [VISITOR_COOKIE]: newVisitorId(), [ENROLMENT_COOKIE]: 'exp-hero~control' }
+    expect(decideVariant(request(cookies), [onlyB], running('exp-hero'))).toMatchObject({ enrolment: 'exp-hero~b' })
+  })
+
+  it('replaces a visitor id that is not one of ours', () => {
+    const decision = decideVariant(request({ [VISITOR_COOKIE]: 'forged value' }), [hero], running('exp-hero'))
+    expect(decision?.newVisitor).toBe(true)
+    expect(decision?.visitorId).not.toBe('forged value')
+  })
+})
+
+describe('the analytics properties of the experiment a visitor is in', () => {
+  it('reads the experiment and variant from the cookie, and nothing without it', () => {
+    expect(experimentProperties(`theme=dark; ${ENROLMENT_COOKIE}=exp-hero~b; other=1`)).toEqual({
+      experiment: 'exp-hero',
+      variant: 'b',
+    })
+    expect(experimentProperties('theme=dark')).toEqual({})
+    expect(experimentProperties(`${ENROLMENT_COOKIE}=nonsense`)).toEqual({})
+  })
+})
