@@ -13,14 +13,19 @@
  * BENCH_SECONDS (default 10), BENCH_PORT (default 3290: the site there, bare Next on the next port). The machine's
  * load average is printed with the table, as timings mean little without it.
  *
+ * `-- --experiments` measures only what a running A/B experiment costs the page it runs on (scripts/bench/experiments.ts:
+ * the hosted build, `npm run build:e2e-hosted`, with and without one, requests per second and CPU time per request).
+ *
  * `-- --compare-with <git revision>` measures throughput only, against the site as it was at that revision, or with
  * `-- --apply <patch>` as well, that revision changed by the patch (the cost of one feature: scripts/bench/ keeps
  * such patches): scripts/bench/compare.ts.
  */
 import { compareThroughput } from './bench/compare'
+import { experimentsCost } from './bench/experiments'
 import { parseBenchOptions } from './bench/options'
 import { siteTable } from './bench/siteTable'
 
 const options = parseBenchOptions(process.argv.slice(2), process.env)
-if (options.compareWith !== undefined) await compareThroughput({ ...options, compareWith: options.compareWith })
+if (options.experiments) await experimentsCost(options)
+else if (options.compareWith !== undefined) await compareThroughput({ ...options, compareWith: options.compareWith })
 else await siteTable(options)

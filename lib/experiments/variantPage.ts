@@ -2,7 +2,7 @@
  * A page's sections with one experiment's variant in place of the section it replaces: what the prerendered variant
  * routes (app/(site)/variants/) render, one static page per variant.
  */
-import { getExperimentVariant } from '@/lib/sanity/content/experiments'
+import { getExperimentVariants } from '@/lib/sanity/content/experiments'
 import type { SectionData } from '@/lib/sanity/sections'
 import { SLUG_PATTERN } from '@/lib/text/slugify'
 import { CONTROL_VARIANT } from './rules'
@@ -31,12 +31,12 @@ export async function sectionsWithVariant(
 ): Promise<SectionData[] | null> {
   const parsed = parseVariantCode(code)
   if (!parsed || !sections) return null
-  const variant = await getExperimentVariant(parsed.experimentId, parsed.variantId)
-  const replacement = variant?.sections?.[0]
-  if (!variant || !replacement || variant.pageType !== page.type) return null
-  if (page.type === 'page' && variant.slug !== page.slug) return null
-  if (!sections.some((section) => section._key === variant.sectionKey)) return null
+  const experiment = (await getExperimentVariants()).find((candidate) => candidate._id === parsed.experimentId)
+  const replacement = experiment?.variants?.find((variant) => variant.variantId === parsed.variantId)?.sections?.[0]
+  if (!experiment || !replacement || experiment.pageType !== page.type) return null
+  if (page.type === 'page' && experiment.slug !== page.slug) return null
+  if (!sections.some((section) => section._key === experiment.sectionKey)) return null
   return sections.map((section) =>
-    section._key === variant.sectionKey ? ({ ...replacement, _key: section._key } as SectionData) : section,
+    section._key === experiment.sectionKey ? ({ ...replacement, _key: section._key } as SectionData) : section,
   )
 }

@@ -12,13 +12,18 @@ const NOT_VISIBLE_TEXT = new Set([
   'action',
   'anchor',
   'employmentType',
+  'goal',
   'imagePosition',
   'labels',
   'method',
   'planKey',
   'platform',
+  // An experiment's section key and variant ids are compared with keys by the variant pages.
+  'sectionKey',
+  'state',
   'stripeLookupKey',
   'tone',
+  'variantId',
 ])
 
 /** What is stega-encoded in draft mode, for click-to-edit overlays: visible text only. */

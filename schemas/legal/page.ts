@@ -30,7 +30,6 @@ export const RESERVED_PAGE_SLUGS = [
   'terms',
   'testimonials',
   'trial',
-  'variants',
 ] as const
 
 const addressOfLegalPage = notAnAddressOf('legalPage')

@@ -7,6 +7,8 @@ export type BenchOptions = {
   noBuild: boolean
   /** Add the LCP of loads that are really throttled (`--applied-throttling`). */
   appliedThrottling: boolean
+  /** Measure only what a running A/B experiment costs its page (`--experiments`, scripts/bench/experiments.ts). */
+  experiments: boolean
   /** Measure throughput against the site at this git revision (`--compare-with <revision>`). */
   compareWith?: string
   /** A patch applied to that revision (`--apply <patch>`). */
@@ -42,6 +44,7 @@ export function parseBenchOptions(args: string[], env: Record<string, string | u
     options: {
       'no-build': { type: 'boolean', default: false },
       'applied-throttling': { type: 'boolean', default: false },
+      experiments: { type: 'boolean', default: false },
       'compare-with': { type: 'string' },
       apply: { type: 'string' },
     },
@@ -49,6 +52,10 @@ export function parseBenchOptions(args: string[], env: Record<string, string | u
   if (values.apply !== undefined && values['compare-with'] === undefined)
     throw new Error('--apply <patch> goes with --compare-with <revision>.')
   if (values.apply !== undefined && !existsSync(values.apply)) throw new Error(`--apply: no file at ${values.apply}.`)
+  if (values.experiments && (values['compare-with'] !== undefined || values['applied-throttling']))
+    throw new Error(
+      '--experiments measures one page with and without an experiment, on its own (no --compare-with, no --applied-throttling).',
+    )
   if (values['applied-throttling'] && values['compare-with'] !== undefined)
     throw new Error('--applied-throttling adds to the table of pages; --compare-with measures throughput only.')
   const sitePort = positiveInteger(env, 'BENCH_PORT', 3290)
@@ -56,6 +63,7 @@ export function parseBenchOptions(args: string[], env: Record<string, string | u
   return {
     noBuild: values['no-build'],
     appliedThrottling: values['applied-throttling'],
+    experiments: values.experiments,
     compareWith: values['compare-with'],
     apply: values.apply,
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 /** `seconds` of 50 connections asking for gzip, as a browser would. */
-const load50 = (url: string, seconds: number) =>
-  autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
+const load50 = (url: string, seconds: number, headers: Record<string, string> = {}) =>
+  autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip', ...headers } })
 
 export async function requestsPerSecond(url: string, seconds: number): Promise<number> {
   return (await load50(url, seconds)).requests.average
@@ -39,8 +39,13 @@ function groupCpuMs(group: number): number {
  * Requests per second, and the server's CPU time per request over the same load: throughput also falls when something
  * else takes the processor, CPU time per request only when the server itself does more (or runs slower).
  */
-export async function throughputAndCpu(url: string, server: ChildProcess, seconds: number) {
+export async function throughputAndCpu(
+  url: string,
+  server: ChildProcess,
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
   const cpuBefore = groupCpuMs(server.pid!)
-  const result = await load50(url, seconds)
+  const result = await load50(url, seconds, headers)
   return { rps: result.requests.average, cpuMs: (groupCpuMs(server.pid!) - cpuBefore) / result.requests.total }
 }

@@ -17,6 +17,7 @@ const privacyBody = richText(`
   - **Campaign data and analytics.** The prospect lists, templates, email content, sequences and schedules you create, along with the reports we generate from them.
   - **Interaction metrics.** Whether campaign emails are delivered, opened, clicked or answered, and when. These signals let the Service time follow-ups, stop a sequence when someone replies, and show you open, click-through and response rates.
   - **Technical data.** IP address, browser and device type, log files, and the pages and features you use, collected through essential cookies and privacy-friendly analytics that do not build advertising profiles.
+  - **Which version of a page you see.** When we test two versions of a page, one first-party cookie holds a random identifier, so that you keep seeing the same version, and a second one names that version, so that our privacy-friendly analytics can count which version leads more visitors to a free trial. Neither holds anything about you, neither is shared with anyone, and both expire after 180 days. If your browser sends Global Privacy Control or Do Not Track, we set neither and show you the page as it normally is.
 
   ## How We Use Your Information
 

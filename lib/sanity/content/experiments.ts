@@ -3,6 +3,9 @@ import { EXPERIMENT_PAGE_PATH, EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { SECTION_TAGS, sectionsProjection } from '@/lib/sanity/sections'
 import { sanityFetch } from '../fetch'
 
+/** The document types an experiment's page address and variants read: the experiment, its page, and its sections'. */
+const EXPERIMENT_TAGS = [EXPERIMENT_TYPE, 'homePage', 'page']
+
 /** The running experiments, for the proxy's table (lib/experiments/live.ts): where each runs and its split. */
 export const runningExperimentsQuery = defineQuery(`*[_type == "experiment" && state == "running"]{
   _id,
@@ -12,40 +15,34 @@ export const runningExperimentsQuery = defineQuery(`*[_type == "experiment" && s
 
 /** Read afresh each time (the proxy reads once per process, the webhook once per change). */
 export async function readRunningExperiments() {
-  return sanityFetch({ query: runningExperimentsQuery, tags: [EXPERIMENT_TYPE], fresh: true })
+  return sanityFetch({ query: runningExperimentsQuery, tags: EXPERIMENT_TAGS, fresh: true })
 }
 
 /**
- * One variant of an experiment as its page shows it: the key of the section it replaces, the page it is on, and the
- * variant's section with the fields its component takes (the projection of every page's sections).
+ * The published experiments' variants as their pages show them: the key of the section each replaces, the page it is
+ * on, and each variant's section with the fields its component takes (the projection of every page's sections). All
+ * of them in one cached read (experiments are few), which each variant page picks its own from.
  */
-export const experimentVariantQuery = defineQuery(`*[_type == "experiment" && _id == $experimentId][0]{
+export const experimentVariantsQuery = defineQuery(`*[_type == "experiment"]{
+  _id,
   "sectionKey": target.sectionKey,
   "pageType": target.page->_type,
   "slug": target.page->slug.current,
-  "sections": variants[variantId == $variantId][0].content
-}{
-  sectionKey,
-  pageType,
-  slug,
-  ${sectionsProjection}
+  "variants": variants[variantId != "control"]{ variantId, "sections": content }{ variantId, ${sectionsProjection} }
 }`)
 
-export async function getExperimentVariant(experimentId: string, variantId: string) {
-  return sanityFetch({
-    query: experimentVariantQuery,
-    params: { experimentId, variantId },
-    tags: [EXPERIMENT_TYPE, ...SECTION_TAGS],
-  })
+export async function getExperimentVariants() {
+  return sanityFetch({ query: experimentVariantsQuery, tags: [...EXPERIMENT_TAGS, ...SECTION_TAGS] })
 }
 
-/** The variants the build prerenders: those of the experiments running then, on pages of `pageType`. */
-export const runningVariantsQuery = defineQuery(`*[_type == "experiment" && state == "running" && target.page->_type == $pageType]{
+/** The variants the build prerenders: those of the experiments running then. */
+export const runningVariantsQuery = defineQuery(`*[_type == "experiment" && state == "running"]{
   _id,
+  "pageType": target.page->_type,
   "slug": target.page->slug.current,
   "variantIds": variants[variantId != "control"].variantId
 }`)
 
-export async function getRunningVariants(pageType: 'homePage' | 'page') {
-  return sanityFetch({ query: runningVariantsQuery, params: { pageType }, tags: [EXPERIMENT_TYPE] })
+export async function getRunningVariants() {
+  return sanityFetch({ query: runningVariantsQuery, tags: EXPERIMENT_TAGS })
 }

@@ -6,6 +6,7 @@ describe('npm run bench: its options, read once', () => {
     expect(parseBenchOptions([], {})).toEqual({
       noBuild: false,
       appliedThrottling: false,
+      experiments: false,
       compareWith: undefined,
       apply: undefined,
       chromiumPath: '/usr/bin/chromium',
@@ -33,6 +34,10 @@ describe('npm run bench: its options, read once', () => {
     })
   })
 
+  it('reads --experiments', () => {
+    expect(parseBenchOptions(['--experiments'], {})).toMatchObject({ experiments: true })
+  })
+
   it('reads a revision to compare with and a patch that exists', () => {
     const patch = 'scripts/bench/without-address-lookup.patch'
     expect(
@@ -47,6 +52,8 @@ describe('npm run bench: its options, read once', () => {
     [['--apply', 'scripts/bench/without-address-lookup.patch'], /--apply <patch> goes with --compare-with/],
     [['--compare-with', 'HEAD', '--apply', 'no/such.patch'], /no file at no\/such.patch/],
     [['--compare-with', 'HEAD', '--applied-throttling'], /--compare-with measures throughput only/],
+    [['--experiments', '--compare-with', 'HEAD'], /--experiments measures one page .* on its own/],
+    [['--experiments', '--applied-throttling'], /--experiments measures one page .* on its own/],
   ])('refuses %j with a message that names the fault', (args, message) => {
     expect(() => parseBenchOptions(args, {})).toThrow(message)
   })

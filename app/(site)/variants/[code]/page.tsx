@@ -17,7 +17,7 @@ import { SINGLETON_PATHS, variantCode } from '@/lib/site/routes'
 type Props = PageProps<'/variants/[code]'>
 
 export async function generateStaticParams() {
-  const experiments = await getRunningVariants('homePage')
+  const experiments = (await getRunningVariants()).filter(({ pageType }) => pageType === 'homePage')
   return experiments.flatMap(({ _id, variantIds }) =>
     (variantIds ?? []).flatMap((variantId) => (variantId ? { code: variantCode(_id, variantId) } : [])),
   )

@@ -14,7 +14,7 @@ import { documentPath, variantCode } from '@/lib/site/routes'
 type Props = PageProps<'/variants/[code]/[slug]'>
 
 export async function generateStaticParams() {
-  const experiments = await getRunningVariants('page')
+  const experiments = (await getRunningVariants()).filter(({ pageType }) => pageType === 'page')
   return experiments.flatMap(({ _id, slug, variantIds }) =>
     slug
       ? (variantIds ?? []).flatMap((variantId) => (variantId ? { code: variantCode(_id, variantId), slug } : []))
