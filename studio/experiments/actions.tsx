@@ -3,6 +3,7 @@ import { useToast } from '@sanity/ui/toast'
 import { useState } from 'react'
 import {
   useClient,
+  useCurrentUser,
   useValidationStatus,
   type DocumentActionComponent,
   type DocumentActionProps,
@@ -17,6 +18,7 @@ import {
 } from '@/lib/experiments/actions'
 import { publishedId, startProblem, type ExperimentInput, type SectionLike } from '@/lib/experiments/rules'
 import { apiVersion } from '@/lib/sanity/api'
+import { freezeResults } from './results'
 
 /**
  * The experiment's life in the Studio (docs/experiments.md): Start, Stop and Choose winner, each one transaction
@@ -81,6 +83,7 @@ async function startIfAllowed(client: SanityClient, experiment: WinnerExperiment
 /** Stops a running experiment: everyone sees the page as published again, and its results are frozen. */
 export const StopExperimentAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion })
+  const user = useCurrentUser()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
   const experiment = current(props)
@@ -96,8 +99,9 @@ export const StopExperimentAction: DocumentActionComponent = (props) => {
       onCancel: () => setConfirming(false),
       onConfirm: () => {
         setConfirming(false)
-        client
-          .action(stopActions(experiment._id, new Date()))
+        // The results as they are now, kept with the experiment (null when Plausible cannot be read: stop anyway).
+        freezeResults(client, publishedId(props.id), user?.id)
+          .then((frozen) => client.action(stopActions(props.id, new Date(), frozen)))
           .then(() => toast.push({ status: 'success', title: `“${experiment.name}” stopped`, closable: true }))
           .catch((error: unknown) => failed(toast, 'Not stopped', error))
       },
@@ -113,6 +117,7 @@ type TargetPage = { sections: SectionLike[] | null; hasDraft: boolean } | null
  */
 export const ChooseWinnerAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion })
+  const user = useCurrentUser()
   const toast = useToast()
   const [choosing, setChoosing] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -128,7 +133,9 @@ export const ChooseWinnerAction: DocumentActionComponent = (props) => {
     )
     const problem = chooseWinnerProblem(experiment!, variantId, page)
     if (problem) throw new Error(problem)
-    await client.action(chooseWinnerActions({ ...experiment!, _id: publishedId(props.id) }, variantId, new Date()))
+    const id = publishedId(props.id)
+    const frozen = experiment!.state === 'running' ? await freezeResults(client, id, user?.id) : null
+    await client.action(chooseWinnerActions({ ...experiment!, _id: id }, variantId, new Date(), frozen))
   }
 
   return {
