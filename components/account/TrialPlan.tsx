@@ -14,8 +14,8 @@ const sectionHeading = 'text-lg font-semibold text-white'
 
 /**
  * /account during the free trial: its name, days left and end date, the contact limit, **Add a payment method** (the
- * portal's card form: the trial then becomes the paid plan at its end) and the choice of a yearly plan now (Checkout for
- * Basic or Pro; fulfilment then ends the trial, so there is never a second subscription).
+ * portal's card form: the trial then becomes the paid plan at its end) and the choice of a yearly plan now (Basic or Pro:
+ * the trial's own subscription becomes that plan, so there is never a second one; lib/payments/trialPlan.ts).
  */
 export function TrialRunning({
   trial,

@@ -1,13 +1,18 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import type Stripe from 'stripe'
 import { env } from '@/lib/env/server'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
-import { getCheckoutRefusal, getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { getCheckoutRefusal, getPlanByLookupKey, getPurchasablePlan } from '@/lib/sanity/content/pricing'
+import { ACCOUNT_PATH } from '@/lib/site/routes'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema, createCheckoutSession } from './checkout'
 import { PLAN_STATUSES } from './clerkUsers'
+import { syncUser } from './fulfilment'
 import { paymentFailure, paymentServices, readPaymentRequest } from './paymentRequest'
+import { choosePlanDuringTrial } from './trialPlan'
+import { runningTrialOf } from './trialSubscription'
 
 /**
  * Per signed-in user, for all instances (REDIS_URL) or this one. While Redis is down each instance counts on
@@ -17,12 +22,22 @@ const checkoutLimiter = rateLimiterFor('checkout', CHECKOUT_RATE_LIMIT, 'count-p
 
 const UNAVAILABLE = 'Payments are not available right now.'
 
+/** The Checkout Session's address for the browser to follow. */
+function checkoutAnswer(session: Stripe.Checkout.Session): Response {
+  if (!session.url) {
+    console.error(`[payments] Stripe returned checkout session ${logValue(session.id)} without a URL.`)
+    return jsonError(502, 'Stripe answered without a checkout address.')
+  }
+  return jsonResponse(200, { url: session.url })
+}
+
 /**
  * POST /api/checkout: starts a purchase. The body is { planKey, attemptId? }; the answer { url } of a Stripe
  * Checkout Session. The price is never the browser's: the plan comes from content, its Stripe price by lookup key,
  * checked before the session is created. A buyer who already has a plan (as fulfilment recorded it in Clerk) gets
- * 409 instead of a second subscription, unless it is the free trial; a returning buyer (or one in the trial) checks
- * out as their Stripe customer.
+ * 409 instead of a second subscription; a returning buyer checks out as their Stripe customer. A buyer in the free
+ * trial chooses the plan for the trial's own subscription (./trialPlan.ts): the answer is then /account (done at once,
+ * with a card on file) or a setup-mode Checkout Session (to give one first).
  */
 export async function answerCheckoutRequest(request: Request): Promise<Response> {
   const read = await readPaymentRequest(request, {
@@ -40,10 +55,27 @@ export async function answerCheckoutRequest(request: Request): Promise<Response>
 
   const services = await paymentServices('checkout', userId, UNAVAILABLE)
   if ('response' in services) return services.response
-  const { stripe, buyer } = services
-  // A buyer in the free trial may choose a yearly plan now: fulfilment then ends the trial (one subscription).
-  const inTrial = buyer.trial && buyer.status === 'trialing'
-  if (buyer.status && PLAN_STATUSES.has(buyer.status) && !inTrial) {
+  const { stripe, clerk, buyer } = services
+  const origin = env.NEXT_PUBLIC_SITE_URL
+  const attemptId = data.attemptId ?? randomUUID()
+  try {
+    // A buyer in the free trial may choose a yearly plan now: the trial's own subscription becomes it.
+    const trial =
+      buyer.trial && buyer.status === 'trialing' && buyer.subscriptionId
+        ? await runningTrialOf(stripe, userId, buyer.subscriptionId)
+        : null
+    if (trial) {
+      const choice = await choosePlanDuringTrial({ stripe, trial, plan, userId, origin, attemptId })
+      if (choice.outcome === 'needs-payment-method') return checkoutAnswer(choice.session)
+      console.info(`[payments] trial ${logValue(trial.id)} of ${logValue(userId)} is now ${logValue(plan.planKey)}.`)
+      // Recorded now rather than when the webhook comes, so /account shows the plan at once.
+      await syncUser(userId, choice.customerId, { stripe, clerk, planForLookupKey: getPlanByLookupKey })
+      return jsonResponse(200, { url: `${origin}${ACCOUNT_PATH}` })
+    }
+  } catch (error) {
+    return paymentFailure(error, `choosing ${logValue(plan.planKey)} during the trial`, 'Payment could not be started.')
+  }
+  if (buyer.status && PLAN_STATUSES.has(buyer.status)) {
     console.info(`[payments] checkout refused for ${logValue(userId)}: their plan is ${logValue(buyer.status)}.`)
     return jsonError(409, (await getCheckoutRefusal()).alreadySubscribedText)
   }
@@ -54,14 +86,10 @@ export async function answerCheckoutRequest(request: Request): Promise<Response>
       userId,
       email: buyer.email,
       customerId: buyer.customerId,
-      origin: env.NEXT_PUBLIC_SITE_URL,
-      attemptId: data.attemptId ?? randomUUID(),
+      origin,
+      attemptId,
     })
-    if (!session.url) {
-      console.error(`[payments] Stripe returned checkout session ${logValue(session.id)} without a URL.`)
-      return jsonError(502, 'Stripe answered without a checkout address.')
-    }
-    return jsonResponse(200, { url: session.url })
+    return checkoutAnswer(session)
   } catch (error) {
     return paymentFailure(error, 'creating the checkout session', 'Payment could not be started.')
   }

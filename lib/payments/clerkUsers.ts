@@ -31,6 +31,7 @@ export const PLAN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing',
 /** The part of `publicMetadata.subscription` that checkout, fulfilment and the account page read back. */
 const recordedSchema = z.object({
   status: z.string(),
+  subscriptionId: z.string().nullable().catch(null),
   customerId: z.string().startsWith('cus_').nullable(),
   plan: z.string().nullable().catch(null),
   currentPeriodEnd: z.iso.datetime().nullable().catch(null),
@@ -55,8 +56,10 @@ export type Buyer = {
   status: string | null
   /** The buyer's Stripe customer, once a purchase has made one: later checkouts reuse it. */
   customerId: string | null
-  /** The recorded subscription is the free trial (a yearly plan bought during it takes its place). */
+  /** The recorded subscription is the free trial (a yearly plan chosen during it takes its place). */
   trial: boolean
+  /** The recorded subscription (the trial that a plan chosen now changes). */
+  subscriptionId: string | null
 }
 
 /** The buyer as Clerk knows them. Throws when Clerk cannot tell: no checkout starts blind to an existing plan. */
@@ -70,6 +73,7 @@ export async function buyerOf(userId: string, clerk: ClerkBackend | null = clerk
     status: recorded?.status ?? null,
     customerId: recorded?.customerId ?? null,
     trial: recorded?.trial ?? false,
+    subscriptionId: recorded?.subscriptionId ?? null,
   }
 }
 

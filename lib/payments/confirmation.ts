@@ -2,6 +2,8 @@ import 'server-only'
 import type Stripe from 'stripe'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import type { RateLimiter } from '@/lib/security/rateLimit'
+import { syncTrialPlanSetup, type SyncDependencies } from './fulfilment'
+import { isTrialPlanSetup } from './trialPlan'
 
 export type Confirmation =
   { confirmed: true; lookupKey: string | null; planKey: string | null } | { confirmed: false; reason: string }
@@ -20,14 +22,17 @@ const confirmationLimiter = rateLimiterFor('payment-confirmation', CONFIRMATION_
 
 /**
  * Whether a Checkout Session is a completed, paid purchase by this user. Only confirms; fulfilment is the
- * webhook's. Unknown, unpaid or someone else's sessions (and any error) are "not confirmed". Stripe is asked only
- * for a well-formed id, by a signed-in user within their allowance.
+ * webhook's, except for the card saved to end the free trial with a plan (./trialPlan.ts): with `fulfilment`, the
+ * change is made here if the webhook has not made it yet, and confirmed once the plan is active. Unknown, unpaid or
+ * someone else's sessions (and any error) are "not confirmed". Stripe is asked only for a well-formed id, by a
+ * signed-in user within their allowance.
  */
 export async function confirmCheckout(
   stripe: Stripe | null,
   sessionId: string | undefined,
   userId: string | null,
   limiter: RateLimiter = confirmationLimiter,
+  fulfilment?: SyncDependencies,
 ): Promise<Confirmation> {
   if (!sessionId) return { confirmed: false, reason: 'no session id' }
   if (!SESSION_ID.test(sessionId)) return { confirmed: false, reason: 'not a checkout session id' }
@@ -45,9 +50,31 @@ export async function confirmCheckout(
     return { confirmed: false, reason: `Stripe could not retrieve it: ${(error as Error).message}` }
   }
   if (session.client_reference_id !== userId) return { confirmed: false, reason: 'the session belongs to someone else' }
+  if (isTrialPlanSetup(session)) return confirmTrialPlan(session, fulfilment)
   if (session.status !== 'complete' || session.payment_status === 'unpaid') {
     return { confirmed: false, reason: `status ${session.status}, payment ${session.payment_status}` }
   }
   const price = session.line_items?.data[0]?.price
   return { confirmed: true, lookupKey: price?.lookup_key ?? null, planKey: session.metadata?.planKey ?? null }
+}
+
+/** The return from the setup session of a plan chosen during the trial: confirmed once the trial has become the plan. */
+async function confirmTrialPlan(
+  session: Stripe.Checkout.Session,
+  fulfilment: SyncDependencies | undefined,
+): Promise<Confirmation> {
+  if (!fulfilment) return { confirmed: false, reason: 'a plan chosen during the trial needs Clerk to complete' }
+  try {
+    const result = await syncTrialPlanSetup(session, fulfilment)
+    if (result.outcome !== 'synced') return { confirmed: false, reason: result.reason }
+    if (result.metadata.status !== 'active')
+      return { confirmed: false, reason: `the plan is ${result.metadata.status}` }
+  } catch (error) {
+    return { confirmed: false, reason: `the plan could not be changed: ${(error as Error).message}` }
+  }
+  return {
+    confirmed: true,
+    lookupKey: session.metadata?.lookupKey || null,
+    planKey: session.metadata?.planKey ?? null,
+  }
 }

@@ -3,6 +3,8 @@ import type Stripe from 'stripe'
 import type { ClerkBackend } from '@/lib/auth/backend'
 import { logValue } from '@/lib/log/requestValue'
 import { PLAN_STATUSES, recordedSubscription, type SubscriptionMetadata } from './clerkUsers'
+import { completeTrialPlanSetup, isTrialPlanSetup } from './trialPlan'
+import { isTrialSubscription } from './trialSubscription'
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
@@ -131,18 +133,45 @@ export async function syncFromEvent(event: Stripe.Event, dependencies: SyncDepen
   const userId = subject.userId ?? listed.find(({ id }) => id === subject.subscriptionId)?.metadata.userId
   if (!userId) return { outcome: 'ignored', reason: `${eventName} is about no subscription of a site user` }
   const paidInvoice = event.type === 'invoice.paid' ? (event.data.object as Stripe.Invoice) : undefined
-  const result = await syncUser(userId, subject.customerId, dependencies, { eventName, listed, paidInvoice })
-  if (result.outcome !== 'synced') return result
   const paidSession = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null
+  // A card saved to end the trial with a plan: the trial becomes that plan first (so the subscriptions are read again).
+  const trialPlanSetup = paidSession && isTrialPlanSetup(paidSession)
+  if (trialPlanSetup) {
+    const completed = await completeTrialPlanSetup(stripe, paidSession)
+    if (!completed.done) return { outcome: 'refused', reason: completed.reason }
+  }
+  const result = await syncUser(userId, subject.customerId, dependencies, {
+    eventName,
+    listed: trialPlanSetup ? undefined : listed,
+    paidInvoice,
+  })
+  if (result.outcome !== 'synced') return result
   const expiredSessions = paidSession ? await expireOtherOpenSessions(stripe, userId, paidSession.id) : []
   return { ...result, expiredSessions }
 }
 
 export type SyncDependencies = { stripe: Stripe; clerk: ClerkBackend; planForLookupKey: PlanForLookupKey }
 
-/** The site's free trial: a subscription POST /api/trial created (lib/payments/trial.ts). */
-export const isTrialSubscription = (subscription: Pick<Stripe.Subscription, 'metadata'>) =>
-  subscription.metadata.trial === 'true'
+/**
+ * The buyer's return from a setup session that ends their trial with a plan (./trialPlan.ts): the same work as the
+ * webhook's checkout.session.completed, for whichever comes first (Stripe's advice: fulfil from both, idempotently).
+ */
+export async function syncTrialPlanSetup(
+  session: Stripe.Checkout.Session,
+  dependencies: SyncDependencies,
+): Promise<FulfilmentResult> {
+  const completed = await completeTrialPlanSetup(dependencies.stripe, session)
+  const customerId = idOf(session.customer)
+  if (!completed.done || !customerId) {
+    return {
+      outcome: 'refused',
+      reason: completed.done ? `session ${logValue(session.id)} has no customer` : completed.reason,
+    }
+  }
+  return syncUser(session.metadata!.userId, customerId, dependencies, {
+    eventName: `return from ${logValue(session.id)}`,
+  })
+}
 
 /**
  * The first paid invoice of a free trial's subscription: the trial became the paid plan. (The trial's own first

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 import { z } from 'zod'
 import { CheckoutError, resolvePrice, type PurchasablePlan } from './checkout'
 import { PLAN_STATUSES } from './clerkUsers'
-import { isTrialSubscription } from './fulfilment'
+import { isTrialSubscription } from './trialSubscription'
 
 /**
  * The card-free free trial (docs/payments.md, "The free trial"): a subscription this server creates on the tried

@@ -28,6 +28,12 @@ import { readText } from './http'
  * (the trial's end: with a card, the subscription becomes active for a year and its first invoice is paid
  * — customer.subscription.updated then invoice.paid; without one, it is cancelled — customer.subscription.deleted;
  * `?order=reversed` delivers them the other way round). Those controls answer once the site has answered each event.
+ *
+ * A plan chosen during a trial: GET and POST /v1/subscriptions/:id (a new price, `trial_end=now` paid at once with
+ * `payment_behavior=error_if_incomplete`, refused without a payment method attached to the customer, as Stripe
+ * refuses), Checkout Sessions in setup mode (`currency` required; completing one attaches a card through a succeeded
+ * SetupIntent, GET /v1/setup_intents/:id) and, as on Stripe, an idempotency key used again with other parameters is
+ * refused.
  */
 
 export type FakePrice = {
@@ -151,10 +157,13 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   const invoices = new Map<string, FakeInvoice>()
   const portalSessions = new Map<string, { customer: string; return_url: string | null; flow: string | null }>()
   const customers = new Map<string, Customer>()
+  /** The payment methods attached to each customer (the default one among them). */
+  const paymentMethods = new Map<string, Set<string>>()
+  const setupIntents = new Map<string, Record<string, unknown>>()
   /** Every event sent to the webhook, with the site's answer. */
   const deliveries: { id: string; type: string; status: number }[] = []
   const subscriptionMetadata = new Map<string, Record<string, string>>()
-  const idempotent = new Map<string, { status: number; body: unknown }>()
+  const idempotent = new Map<string, { status: number; body: unknown; form: string }>()
   let prices = [...DEFAULT_PRICES]
   let checkoutMode: 'ok' | 'fail' | 'no-url' = 'ok'
   let unreachable: { path: string; times: number } | null = null
@@ -167,6 +176,8 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     invoices.clear()
     portalSessions.clear()
     customers.clear()
+    paymentMethods.clear()
+    setupIntents.clear()
     deliveries.length = 0
     subscriptionMetadata.clear()
     idempotent.clear()
@@ -188,6 +199,13 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     Object.assign(customer, fields)
     customers.set(id, customer)
     return customer
+  }
+
+  /** A new card, attached to the customer (not made its default: the caller decides). */
+  function attachPaymentMethod(customerId: string) {
+    const id = newId('pm')
+    paymentMethods.set(customerId, (paymentMethods.get(customerId) ?? new Set()).add(id))
+    return id
   }
 
   /** Sends one event to the site's webhook, signed like Stripe's, and records the answer (no webhook: nothing). */
@@ -353,8 +371,44 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     return { status: 200, body: { subscription, deliveries: sent } }
   }
 
+  /**
+   * A setup-mode session: it saves a payment method for a known customer and charges nothing. As on Stripe, with the
+   * default (dynamic) payment methods it needs `currency`, and it takes no line items or subscription data.
+   */
+  function createSetupSession(form: Record<string, string>) {
+    if (Object.keys(form).some((key) => key.startsWith('line_items') || key.startsWith('subscription_data')))
+      return error(400, 'You cannot pass line_items or subscription_data in setup mode.')
+    if (!form.currency) return error(400, 'Missing required param: currency (setup mode with dynamic payment methods).')
+    if (!form.customer) return error(400, 'This fake opens setup sessions for a known customer only: pass customer.')
+    if (!customers.has(form.customer)) return error(400, `No such customer: '${form.customer}'`)
+    const id = `cs_test_${randomBytes(16).toString('hex')}`
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'open',
+      payment_status: 'no_payment_required',
+      currency: form.currency,
+      client_reference_id: form.client_reference_id ?? null,
+      customer: form.customer,
+      success_url: form.success_url,
+      cancel_url: form.cancel_url,
+      metadata: hashField(form, 'metadata'),
+      setup_intent: null as string | null,
+      subscription: null,
+      url: checkoutMode === 'no-url' ? null : `${baseUrl}/c/pay/${id}`,
+      created: now(),
+      livemode: false,
+    }
+    sessions.set(id, session)
+    // Not part of Stripe's session object: what the SetupIntent will carry once the buyer gives a card.
+    subscriptionMetadata.set(id, hashField(form, 'setup_intent_data[metadata]'))
+    return { status: 200, body: session }
+  }
+
   function createSession(form: Record<string, string>) {
     if (checkoutMode === 'fail') return error(500, 'The fake was told to fail.', 'api_error')
+    if (form.mode === 'setup') return createSetupSession(form)
     const price = prices.find((candidate) => candidate.id === form['line_items[0][price]'])
     if (!price) return error(400, `No such price: '${form['line_items[0][price]']}'`)
     if (form.mode !== 'subscription') return error(400, 'This fake only sells subscriptions.')
@@ -399,6 +453,25 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   function completeSession(id: string) {
     const session = sessions.get(id)
     if (!session) return error(404, `No such checkout.session: '${id}'`)
+    if (session.mode === 'setup') {
+      if (session.status !== 'open') return error(400, `The session is ${session.status}, not open.`)
+      // The buyer gave a card: a succeeded SetupIntent, its payment method attached to the session's customer.
+      const customer = session.customer as string
+      const setupIntent = {
+        id: newId('seti'),
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer,
+        payment_method: attachPaymentMethod(customer),
+        metadata: subscriptionMetadata.get(id) ?? {},
+        usage: 'off_session',
+        created: now(),
+        livemode: false,
+      }
+      setupIntents.set(setupIntent.id, setupIntent)
+      Object.assign(session, { status: 'complete', setup_intent: setupIntent.id })
+      return { status: 200, body: { session, setupIntent } }
+    }
     const price = (session.line_items as { data: { price: ReturnType<typeof priceObject> }[] }).data[0].price
     const subscriptionId = newId('sub')
     // Checkout creates a customer unless the session was given one.
@@ -523,6 +596,97 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   }
 
   /**
+   * POST /v1/subscriptions/:id, the part the site uses: a new price for its item, and `trial_end=now` with
+   * `payment_behavior=error_if_incomplete`, which ends the trial and invoices the new price at once, paid with the
+   * payment method given (`default_payment_method`, which must be attached to the customer), the subscription's own or
+   * the customer's default. Without one Stripe refuses, and nothing changes. Metadata is merged. On success it sends
+   * customer.subscription.updated, then invoice.paid.
+   */
+  function updateSubscription(id: string, form: Record<string, string>) {
+    type Item = {
+      id: string
+      price: ReturnType<typeof priceObject>
+      current_period_start: number
+      current_period_end: number
+    }
+    const subscription = subscriptions.get(id) as
+      (Record<string, unknown> & { customer: string; status: string; items: { data: Item[] } }) | undefined
+    if (!subscription) return error(404, `No such subscription: '${id}'`)
+    const known =
+      /^(items\[0\]\[(id|price)\]|trial_end|proration_behavior|payment_behavior|default_payment_method|metadata\[\w+\])$/
+    const unknown = Object.keys(form).find((key) => !known.test(key))
+    if (unknown)
+      return error(400, `This fake does not implement the parameter ${unknown} of POST /v1/subscriptions/:id.`)
+    if (subscription.status === 'canceled')
+      return error(400, 'A canceled subscription can only update its cancellation_details and metadata.')
+    const item = form['items[0][id]']
+      ? subscription.items.data.find(({ id }) => id === form['items[0][id]'])
+      : undefined
+    if (form['items[0][id]'] && !item) return error(400, `No such subscription_item: '${form['items[0][id]']}'`)
+    const price = form['items[0][price]'] ? prices.find(({ id }) => id === form['items[0][price]']) : undefined
+    if (form['items[0][price]'] && !price) return error(400, `No such price: '${form['items[0][price]']}'`)
+    if (price && !item) return error(400, 'This fake changes a price only on an item named by items[0][id].')
+    const proration = form.proration_behavior
+    if (proration && !['create_prorations', 'none', 'always_invoice'].includes(proration))
+      return error(400, `Invalid proration_behavior: ${proration}`)
+    if (form.trial_end !== undefined && form.trial_end !== 'now')
+      return error(400, 'This fake ends trials only with trial_end=now.')
+    if (form.trial_end && subscription.status !== 'trialing')
+      return error(400, `The subscription is ${subscription.status}: it has no trial to end.`)
+    if (form.trial_end && form.payment_behavior !== 'error_if_incomplete')
+      return error(400, 'This fake invoices at once only with payment_behavior=error_if_incomplete.')
+    const attached = paymentMethods.get(subscription.customer) ?? new Set()
+    const given = form.default_payment_method
+    if (given && !attached.has(given))
+      return error(400, `The customer does not have a payment method with the ID ${given}.`)
+    const paymentMethod =
+      given ??
+      (subscription.default_payment_method as string | null | undefined) ??
+      customers.get(subscription.customer)?.invoice_settings.default_payment_method
+    if (form.trial_end && !paymentMethod)
+      return error(
+        400,
+        'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
+      )
+
+    const start = now()
+    if (item && price) item.price = priceObject(price)
+    if (given) subscription.default_payment_method = given
+    subscription.metadata = { ...(subscription.metadata as Record<string, string>), ...hashField(form, 'metadata') }
+    const events: [string, unknown][] = []
+    if (form.trial_end) {
+      const first = subscription.items.data[0]
+      Object.assign(first, { current_period_start: start, current_period_end: start + 365 * 86400 })
+      Object.assign(subscription, { status: 'active', trial_end: start })
+      const invoice: FakeInvoice = {
+        id: newId('in'),
+        object: 'invoice',
+        customer: subscription.customer,
+        status: 'paid',
+        billing_reason: 'subscription_update',
+        amount_due: first.price.unit_amount,
+        amount_paid: first.price.unit_amount,
+        currency: first.price.currency,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: id, metadata: subscription.metadata },
+        },
+        created: start,
+        livemode: false,
+      }
+      invoices.set(invoice.id, invoice)
+      events.push(['customer.subscription.updated', subscription], ['invoice.paid', invoice])
+    } else events.push(['customer.subscription.updated', subscription])
+    // Stripe answers first and sends the events after, in this order.
+    setImmediate(() => {
+      void (async () => {
+        for (const [type, object] of events) await deliver(type, structuredClone(object))
+      })()
+    })
+    return { status: 200, body: structuredClone(subscription) }
+  }
+
+  /**
    * DELETE /v1/subscriptions/:id: ends the subscription at once (status canceled, canceled_at and ended_at now), as
    * Stripe does, and sends customer.subscription.deleted (with a webhook); an ended one cannot be canceled again
    * (Stripe's 400). A subscription stored with the metadata
@@ -585,10 +749,24 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       return { status: 200, body: expand ? { ...rest, line_items } : rest }
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
+    const setupIntentMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)
+    if (method === 'GET' && setupIntentMatch) {
+      const setupIntent = setupIntents.get(setupIntentMatch[1])
+      return setupIntent
+        ? { status: 200, body: setupIntent }
+        : error(404, `No such setupintent: '${setupIntentMatch[1]}'`)
+    }
     if (method === 'GET' && path === '/v1/invoices') return listInvoices(query)
     if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(form)
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
     if (method === 'DELETE' && subscriptionMatch) return cancelSubscription(subscriptionMatch[1])
+    if (method === 'GET' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1])
+      return subscription
+        ? { status: 200, body: subscription }
+        : error(404, `No such subscription: '${subscriptionMatch[1]}'`)
+    }
+    if (method === 'POST' && subscriptionMatch) return updateSubscription(subscriptionMatch[1], form)
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form)
     if (method === 'GET' && path === '/v1/customers') return listCustomers(query)
     const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path)
@@ -645,7 +823,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     if (paymentMethod && request.method === 'POST') {
       const customer = customers.get(paymentMethod[1])
       if (!customer) return send(404, { error: { message: `No such customer: '${paymentMethod[1]}'` } })
-      customer.invoice_settings.default_payment_method = newId('pm')
+      customer.invoice_settings.default_payment_method = attachPaymentMethod(customer.id)
       return send(200, customer)
     }
     const trialControl = /^\/__fake\/subscriptions\/([^/]+)\/(trial-will-end|end-trial)$/.exec(url.pathname)
@@ -699,9 +877,17 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     }
     const replayKey = idempotencyKey && request.method === 'POST' ? `${url.pathname}|${idempotencyKey}` : null
     const replay = replayKey ? idempotent.get(replayKey) : undefined
+    // Stripe refuses a key used again with other parameters.
+    if (replay && replay.form !== raw)
+      return send(400, {
+        error: {
+          type: 'idempotency_error',
+          message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        },
+      })
     if (replay) return send(replay.status, replay.body)
     const result = route(request.method ?? 'GET', url.pathname, url.searchParams, form)
-    if (replayKey) idempotent.set(replayKey, result)
+    if (replayKey) idempotent.set(replayKey, { ...result, form: raw })
     send(result.status, result.body)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

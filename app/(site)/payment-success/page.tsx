@@ -2,6 +2,7 @@ import { auth } from '@clerk/nextjs/server'
 import type { Metadata } from 'next'
 import { cache } from 'react'
 import { PurchaseConfirmation } from '@/components/account/PurchaseConfirmation'
+import { clerkBackend } from '@/lib/auth/backend'
 import { clerkConfig } from '@/lib/auth/config'
 import { logValue } from '@/lib/log/requestValue'
 import { confirmCheckout } from '@/lib/payments/confirmation'
@@ -29,7 +30,11 @@ const sessionIdOf = (value: string | string[] | undefined) => (typeof value === 
  */
 const checkoutOutcome = cache(async (sessionId: string | undefined) => {
   const userId = sessionId ? await signedInUser() : null
-  const result = await confirmCheckout(sessionId ? getStripe() : null, sessionId, userId)
+  const stripe = sessionId ? getStripe() : null
+  const clerk = clerkBackend()
+  // Clerk's backend too: the return from the card saved to end the trial with a plan completes that change.
+  const fulfilment = stripe && clerk ? { stripe, clerk, planForLookupKey: getPlanByLookupKey } : undefined
+  const result = await confirmCheckout(stripe, sessionId, userId, undefined, fulfilment)
   if (!result.confirmed) {
     if (sessionId) console.info(`[payments] /payment-success did not confirm ${logValue(sessionId)}: ${result.reason}`)
     return { confirmed: false as const }

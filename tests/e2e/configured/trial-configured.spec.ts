@@ -23,6 +23,7 @@ const trial = seedDocument<{
   account: Record<string, string>
 }>('freeTrial')
 const accountPage = seedDocument<{ plan: { heading: string; renewsText: string } }>('accountPage')
+const paymentSuccess = seedDocument<{ heading: string; planLabel: string }>('paymentSuccessPage')
 const authPage = seedDocument<{ toSignIn: { prompt: string }; signUpLabel: string }>('authPage')
 
 const server = () => {
@@ -48,12 +49,14 @@ const recordedOf = async (request: APIRequestContext, userId: string) =>
     status: string
     trialEnd: string
   }
-/** The subscriptions the Stripe fake created for this user (POST /v1/subscriptions and Checkout alike). */
-async function subscriptionStatuses(request: APIRequestContext, customerId: string) {
+/** Each of the customer's subscriptions in the Stripe stand-in, with its status and price. */
+async function subscriptionsIn(request: APIRequestContext, customerId: string) {
   const response = await request.get(`${server().stripe}/v1/subscriptions?customer=${customerId}&status=all`, {
     headers: { authorization: 'Bearer sk_test_spec' },
   })
-  return ((await response.json()).data as { status: string }[]).map((subscription) => subscription.status).sort()
+  return (
+    (await response.json()).data as { status: string; items: { data: { price: { lookup_key: string } }[] } }[]
+  ).map((subscription) => `${subscription.status} ${subscription.items.data[0].price.lookup_key}`)
 }
 
 /** Signed in, on /trial: the trial starts on its own, and the confirmation shows. */
@@ -63,12 +66,22 @@ async function startTrialInBrowser(page: Page, userId: string) {
   await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
 }
 
+/** A new user of this test's own, signed in, whose trial the browser started on /trial. */
+async function userInTrial(page: Page, request: APIRequestContext, name: string) {
+  const { userId, email } = newUser(name)
+  await registerUser(request, userId, email)
+  await startTrialInBrowser(page, userId)
+  return { userId, ...(await recordedOf(request, userId)) }
+}
+
 const endsOn = (iso: string) => trial.page.endsOnText.replace('{date}', readableDate(iso))
 
 test('signed out: the home page’s trial link → sign-up → the trial starts with no card → confirmation → /account', async ({
   page,
   request,
 }) => {
+  // Four pages, two of them checked by axe, on the way: more than a simple test's time.
+  test.slow()
   const { userId, email } = newUser('new')
   await holdClerkJs(page)
   await page.goto('/')
@@ -124,7 +137,9 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   await page.goto('/trial')
   await expect(page.getByText(endsOn(trialEnd))).toBeVisible()
   expect(goalsIn(analytics)).toEqual(['Trial Started'])
-  expect(await subscriptionStatuses(request, (await recordedOf(request, userId)).customerId)).toEqual(['trialing'])
+  expect(await subscriptionsIn(request, (await recordedOf(request, userId)).customerId)).toEqual([
+    'trialing basic_yearly',
+  ])
 })
 
 test('signed in without a plan: one click on the account page starts it', async ({ page, request }) => {
@@ -154,21 +169,59 @@ test('a second trial is refused: an email that had one, after its account was de
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('during the trial, Pro now: Checkout, and the plan bought ends the trial — one active subscription', async ({
+/** /account during the trial: presses Pro under "Choose a yearly plan now". */
+async function choosePro(page: Page) {
+  await page.goto('/account')
+  const pro = page.getByRole('main').getByRole('button', { name: 'Pro' })
+  await waitForHydration(pro)
+  await pro.click()
+}
+
+async function expectPro(page: Page) {
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { name: accountPage.plan.heading })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Pro', { exact: true })).toBeVisible()
+  await expect(page.getByText(trial.account.label, { exact: true })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+}
+
+test('during the trial, Pro now with a card on file: the trial itself becomes Pro — one subscription throughout', async ({
   page,
   request,
 }) => {
-  const { userId, email } = newUser('pro')
-  await registerUser(request, userId, email)
-  await startTrialInBrowser(page, userId)
-  await page.goto('/account')
-  const pro = page.getByRole('button', { name: 'Pro' })
-  await waitForHydration(pro)
-  await pro.click()
+  const { userId, customerId } = await userInTrial(page, request, 'procard')
+  await request.post(`${server().stripe}/__fake/customers/${customerId}/payment-method`)
+  expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
+  await choosePro(page)
+  // No Checkout: straight back to the account, which the server recorded before answering.
+  await page.waitForURL('/account')
+  expect(await subscriptionsIn(request, customerId)).toEqual(['active pro_yearly'])
+  await expectPro(page)
+  expect(await recordedOf(request, userId)).toMatchObject({ status: 'active', plan: 'pro' })
+})
+
+test('during the trial, Pro now without a card: Checkout saves one, then the trial becomes Pro — one subscription throughout', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const { userId, customerId } = await userInTrial(page, request, 'pro')
+  await choosePro(page)
+  // Stripe Checkout, to give a card: the trial is still the only subscription.
   await page.waitForURL(`${server().stripe}/c/pay/**`)
+  expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
   const sessionId = page.url().split('/').pop()!
   const { session } = await (await request.post(`${server().stripe}/__fake/sessions/${sessionId}/complete`)).json()
-  // Stripe's checkout.session.completed, signed with the webhook's secret.
+  expect(session).toMatchObject({ mode: 'setup', status: 'complete', customer: customerId })
+  expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
+  // Checkout sends the buyer back to the session's success address: the change is made there (or by the webhook).
+  await page.goto(session.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paymentSuccess.heading)
+  await expect(page.getByText(paymentSuccess.planLabel.replace('{plan}', 'Pro'))).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  expect(await subscriptionsIn(request, customerId)).toEqual(['active pro_yearly'])
+  await expectPro(page)
+  // Stripe's checkout.session.completed, coming after the return, finds the work done.
   const payload = JSON.stringify({
     id: `evt_${sessionId}`,
     object: 'event',
@@ -185,22 +238,68 @@ test('during the trial, Pro now: Checkout, and the plan bought ends the trial �
     data: payload,
   })
   expect(delivered.status()).toBe(200)
-  const recorded = await recordedOf(request, userId)
-  expect(recorded).toMatchObject({ status: 'active', plan: 'pro' })
-  expect(await subscriptionStatuses(request, recorded.customerId)).toEqual(['active', 'canceled'])
+  expect(await subscriptionsIn(request, customerId)).toEqual(['active pro_yearly'])
+  expect(await recordedOf(request, userId)).toMatchObject({ status: 'active', plan: 'pro' })
+})
+
+test('the other states are accessible: the offer on /account, a plan already, and a failure whose retry makes one trial', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  // An account with no plan: /account offers the trial.
+  const { userId, email } = newUser('states')
+  await registerUser(request, userId, email)
+  await signIn(page.context(), userId)
   await page.goto('/account')
-  await expect(page.getByRole('main').getByText('Pro', { exact: true })).toBeVisible()
-  await expect(page.getByText(trial.account.label, { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: trial.account.offerHeading })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  // The server could not start it (Stripe unreachable answers 502: tests/unit/trial.test.ts): the page says so and
+  // offers to try again, which starts exactly one trial.
+  await page.route('**/api/trial', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"error":"The trial could not be started."}',
+    }),
+  )
+  await page.goto('/trial')
+  await expect(page.getByRole('heading', { name: trial.refusals.failedText })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  expect(await recordedOf(request, userId)).toBeUndefined()
+  await page.unroute('**/api/trial')
+  await page.getByRole('button', { name: trial.refusals.retryLabel }).click()
+  await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
+  expect(await subscriptionsIn(request, (await recordedOf(request, userId)).customerId)).toEqual([
+    'trialing basic_yearly',
+  ])
+
+  // An account on a paid plan: no trial, and the way to its account.
+  const paying = newUser('paying')
+  await request.put(`${server().clerk}/__fake/users/${paying.userId}`, {
+    data: {
+      email: paying.email,
+      public_metadata: {
+        subscription: { plan: 'pro', status: 'active', subscriptionId: 'sub_x', customerId: 'cus_x' },
+      },
+    },
+  })
+  await signIn(page.context(), paying.userId)
+  await page.goto('/trial')
+  await expect(page.getByRole('heading', { name: trial.refusals.hasPlanText })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: trial.page.accountLinkLabel })).toHaveAttribute(
+    'href',
+    '/account',
+  )
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the end of a trial without a card (Stripe’s signed events): /account says it ended, with the way to a plan', async ({
   page,
   request,
 }) => {
-  const { userId, email } = newUser('nocard')
-  await registerUser(request, userId, email)
-  await startTrialInBrowser(page, userId)
-  const { subscriptionId } = await recordedOf(request, userId)
+  const { subscriptionId } = await userInTrial(page, request, 'nocard')
   const end = await (await request.post(`${server().stripe}/__fake/subscriptions/${subscriptionId}/end-trial`)).json()
   expect(end.deliveries).toEqual([expect.objectContaining({ type: 'customer.subscription.deleted', status: 200 })])
   await page.goto('/account')
@@ -210,10 +309,7 @@ test('the end of a trial without a card (Stripe’s signed events): /account say
 })
 
 test('with a card added through the portal: the trial becomes the paid plan at its end', async ({ page, request }) => {
-  const { userId, email } = newUser('card')
-  await registerUser(request, userId, email)
-  await startTrialInBrowser(page, userId)
-  const { subscriptionId, customerId } = await recordedOf(request, userId)
+  const { userId, subscriptionId, customerId } = await userInTrial(page, request, 'card')
   await page.goto('/account')
   const add = page.getByRole('button', { name: trial.account.paymentMethodLabel })
   await waitForHydration(add)

@@ -306,41 +306,159 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
 })
 
 describe('choosing a yearly plan during the trial', () => {
-  it('is allowed, and the plan bought ends the trial: one subscription left', async () => {
+  /** The statuses of the user's subscriptions in the Stripe stand-in: one, whatever happens. */
+  const statusesOf = (userId: string) => subscriptionsOf(userId).map((subscription) => subscription.status)
+  const priceOf = (subscription: Record<string, unknown>) =>
+    (subscription.items as { data: { price: { id: string } }[] }).data[0].price.id
+
+  it('with a card: the trial itself becomes Pro at once (trial ended, the year invoiced); one subscription', async () => {
     await registerUser('user_kai')
     await startTrialAs('user_kai')
     const [trial] = subscriptionsOf('user_kai')
+    await fetch(`${stripeFake.url}/__fake/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    const delivered = stripeFake.deliveries.length
+    const goalsBefore = goals.length
+    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    expect(checkout.status).toBe(200)
+    expect(await checkout.json()).toEqual({ url: `${origin}/account` })
+    // No Checkout Session, no second subscription: the trial's own is Pro now, recorded at once.
+    expect(stripeFake.sessions.size).toBe(0)
+    expect(statusesOf('user_kai')).toEqual(['active'])
+    const changed = stripeFake.subscriptions.get(trial.id)!
+    expect(priceOf(changed)).toBe('price_pro_yearly')
+    expect(changed.metadata).toMatchObject({ trial: 'true', planKey: 'pro', userId: 'user_kai' })
+    expect(await recorded('user_kai')).toMatchObject({ plan: 'pro', status: 'active', subscriptionId: trial.id })
+    const update = stripeFake.requests.find(
+      (request) => request.method === 'POST' && request.path === `/v1/subscriptions/${trial.id}`,
+    )
+    expect(update?.form).toMatchObject({
+      'items[0][price]': 'price_pro_yearly',
+      trial_end: 'now',
+      proration_behavior: 'none',
+      payment_behavior: 'error_if_incomplete',
+    })
+    expect(update?.idempotencyKey).toBe(`trial-plan:${trial.id}:price_pro_yearly`)
+    // Stripe's events then: the update and the paid invoice, which counts the trial's conversion once.
+    await deliveriesSettled(delivered + 2)
+    expect(stripeFake.deliveries.slice(delivered).map(({ type, status }) => [type, status])).toEqual([
+      ['customer.subscription.updated', 200],
+      ['invoice.paid', 200],
+    ])
+    expect(await recorded('user_kai')).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      trialConvertedAt: expect.any(String),
+    })
+    expect(goals.slice(goalsBefore)).toEqual([
+      { name: 'Trial Converted', url: `${origin}/account`, domain: 'persistly.test' },
+    ])
+    expect(statusesOf('user_kai')).toEqual(['active'])
+  })
+
+  it('without a card: Checkout in setup mode, then the card saved there makes the trial Pro; one subscription', async () => {
+    await registerUser('user_kim')
+    await startTrialAs('user_kim')
+    const [trial] = subscriptionsOf('user_kim')
     const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
     expect(checkout.status).toBe(200)
     const session = [...stripeFake.sessions.values()].at(-1)!
-    // Checkout joins the trial's customer, so fulfilment sees both subscriptions.
-    expect(session.customer).toBe(trial.customer)
+    expect((await checkout.json()).url).toBe(session.url)
+    expect(session).toMatchObject({
+      mode: 'setup',
+      customer: trial.customer,
+      currency: 'usd',
+      client_reference_id: 'user_kim',
+      metadata: { userId: 'user_kim', planKey: 'pro', trialSubscription: trial.id, price: 'price_pro_yearly' },
+    })
+    expect(statusesOf('user_kim')).toEqual(['trialing'])
     const completed = await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, { method: 'POST' }).then(
       (response) => response.json(),
     )
+    // The card is saved, not yet used: still the trial, alone.
+    expect(statusesOf('user_kim')).toEqual(['trialing'])
     const { stripeSignature } = await import('../../fakes/stripeApi')
     const payload = JSON.stringify({
-      id: 'evt_kai',
+      id: 'evt_kim',
       object: 'event',
       type: 'checkout.session.completed',
       data: { object: completed.session },
     })
-    const delivered = stripeFake.deliveries.length
-    const response = await fetch(receiverUrl, {
-      method: 'POST',
-      headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
-      body: payload,
+    const send = () =>
+      fetch(receiverUrl, {
+        method: 'POST',
+        headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
+        body: payload,
+      })
+    expect((await send()).status).toBe(200)
+    expect(statusesOf('user_kim')).toEqual(['active'])
+    const changed = stripeFake.subscriptions.get(trial.id)!
+    expect(priceOf(changed)).toBe('price_pro_yearly')
+    expect(changed.default_payment_method).toBe(completed.setupIntent.payment_method)
+    expect(await recorded('user_kim')).toMatchObject({ plan: 'pro', status: 'active' })
+    // Delivered again (or the return after it): the work is done, nothing changes.
+    const updates = () =>
+      stripeFake.requests.filter(
+        (request) => request.path === `/v1/subscriptions/${trial.id}` && request.method === 'POST',
+      ).length
+    const updatesBefore = updates()
+    expect((await send()).status).toBe(200)
+    expect(updates()).toBe(updatesBefore)
+    expect(statusesOf('user_kim')).toEqual(['active'])
+  })
+
+  it('without a card, back from Checkout before the webhook: the return page makes the change and confirms it', async () => {
+    await registerUser('user_kit')
+    await startTrialAs('user_kit')
+    const [trial] = subscriptionsOf('user_kit')
+    await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    const session = [...stripeFake.sessions.values()].at(-1)!
+    const { confirmCheckout } = await import('@/lib/payments/confirmation')
+    const { getStripe } = await import('@/lib/payments/stripe')
+    const { getPlanByLookupKey } = await import('@/lib/sanity/content/pricing')
+    const fulfilment = { stripe: getStripe()!, clerk: clerkBackend()!, planForLookupKey: getPlanByLookupKey }
+    const unlimited = { take: async () => true, retryAfterMs: async () => 0 }
+    // Not complete yet: nothing confirmed, nothing changed.
+    expect(await confirmCheckout(getStripe(), session.id as string, 'user_kit', unlimited, fulfilment)).toMatchObject({
+      confirmed: false,
     })
-    expect(response.status).toBe(200)
-    expect(
-      subscriptionsOf('user_kai')
-        .map((subscription) => subscription.status)
-        .sort(),
-    ).toEqual(['active', 'canceled'])
-    expect(stripeFake.subscriptions.get(trial.id)?.status).toBe('canceled')
-    // Stripe then reports the trial's cancellation: the plan bought stays the one recorded.
-    await deliveriesSettled(delivered + 1)
-    expect(await recorded('user_kai')).toMatchObject({ plan: 'pro', status: 'active', trial: false })
+    expect(statusesOf('user_kit')).toEqual(['trialing'])
+    await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, { method: 'POST' })
+    // Someone else's return changes nothing.
+    expect(await confirmCheckout(getStripe(), session.id as string, 'user_other', unlimited, fulfilment)).toMatchObject(
+      {
+        confirmed: false,
+      },
+    )
+    expect(statusesOf('user_kit')).toEqual(['trialing'])
+    expect(await confirmCheckout(getStripe(), session.id as string, 'user_kit', unlimited, fulfilment)).toEqual({
+      confirmed: true,
+      lookupKey: 'pro_yearly',
+      planKey: 'pro',
+    })
+    expect(statusesOf('user_kit')).toEqual(['active'])
+    expect(priceOf(stripeFake.subscriptions.get(trial.id)!)).toBe('price_pro_yearly')
+    expect(await recorded('user_kit')).toMatchObject({ plan: 'pro', status: 'active' })
+  })
+
+  it('the Stripe stand-in refuses to end a trial with nothing to pay with, as Stripe does: nothing changes', async () => {
+    await registerUser('user_kip')
+    await startTrialAs('user_kip')
+    const [trial] = subscriptionsOf('user_kip')
+    const item = (trial.items as { data: { id: string }[] }).data[0].id
+    const response = await fetch(`${stripeFake.url}/v1/subscriptions/${trial.id}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_trial', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        'items[0][id]': item,
+        'items[0][price]': 'price_pro_yearly',
+        trial_end: 'now',
+        payment_behavior: 'error_if_incomplete',
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.message).toMatch(/no attached payment source or default payment method/)
+    expect(statusesOf('user_kip')).toEqual(['trialing'])
+    expect(priceOf(stripeFake.subscriptions.get(trial.id)!)).toBe('price_basic_yearly')
   })
 
   it('a buyer on a paid plan is still refused a second checkout', async () => {
