@@ -255,7 +255,7 @@ test('the other states are accessible: the offer on /account, a plan already, an
   await expect(page.getByRole('heading', { name: trial.account.offerHeading })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  // The server could not start it (Stripe unreachable answers 502: tests/unit/trial.test.ts): the page says so and
+  // The server could not start it (Stripe unreachable answers 502: tests/unit/payments/trial.test.ts): the page says so and
   // offers to try again, which starts exactly one trial.
   await page.route('**/api/trial', (route) =>
     route.fulfill({
