@@ -2,6 +2,7 @@ import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { clerkConfig } from '@/lib/auth/config'
 import { siteRedirectUrl } from '@/lib/auth/redirect'
+import { publicEnv } from '@/lib/env/public'
 import { env } from '@/lib/env/server'
 import { currentExperiments, type RunningExperiment } from '@/lib/experiments/live'
 import { CONTROL_VARIANT } from '@/lib/experiments/rules'
@@ -28,8 +29,8 @@ const clerk = clerkConfig()
  */
 const authPolicyEnv: HeaderEnv = {
   NODE_ENV: process.env.NODE_ENV,
-  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
-  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: publicEnv.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
+  NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: publicEnv.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.configured ? clerk.publishableKey : undefined,
 }
 
