@@ -13,6 +13,7 @@ import { startActions, stopActions } from '@/lib/experiments/actions'
 import { seedDocuments } from '@/studio/seed'
 import { E2E_REVALIDATE_SECRET } from '@/tests/support/e2eSettings'
 import { contentLakeEditor, HOSTED_ORIGIN } from '@/tests/support/hostedSanity'
+import { trustStandIn } from '@/tests/support/standInTls'
 import type { BenchOptions } from './options'
 import { stop } from './servers'
 import { median } from './statistics'
@@ -51,6 +52,8 @@ async function waitForServer() {
 }
 
 export async function experimentsCost({ loadSeconds }: Pick<BenchOptions, 'loadSeconds'>) {
+  // This script writes to the stand-in over HTTPS, with its test certificate.
+  trustStandIn()
   const server = spawn('npx', ['tsx', 'tests/support/content-lake-server.ts', 'serve'], {
     stdio: 'ignore',
     detached: true,
