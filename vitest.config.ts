@@ -14,7 +14,7 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fakes/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/stand-ins/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/vitest.setup.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -2,7 +2,7 @@ import type { AuthAvailability } from '@/lib/auth/client'
 
 /**
  * The small interface /account's two-step verification section is written against. One adapter implements it over
- * Clerk's hooks (components/account/twoStep/ClerkTwoStep.tsx); component tests use a fake. Nothing here knows
+ * Clerk's hooks (components/account/twoStep/ClerkTwoStep.tsx); component tests use a stand-in. Nothing here knows
  * about Clerk.
  */
 

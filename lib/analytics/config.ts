@@ -6,7 +6,7 @@ export type AnalyticsConfig = {
   domain: string
   /** Where events are posted; Plausible's own endpoint unless self-hosted or proxied. */
   endpoint?: string
-  /** Also count visits on localhost: only when the endpoint itself is local (a local Plausible, a test fake). */
+  /** Also count visits on localhost: only when the endpoint itself is local (a local Plausible, a test stand-in). */
   captureOnLocalhost: boolean
 }
 
@@ -17,7 +17,7 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
  * no request is made) when no Plausible domain is configured.
  *
  * Plausible ignores visits on localhost so developers do not count themselves. When the endpoint is on the
- * loopback too, events cannot leave the machine anyway: that is a local Plausible or the browser tests' fake,
+ * loopback too, events cannot leave the machine anyway: that is a local Plausible or the browser tests' standIn,
  * and there counting localhost visits is the point.
  */
 export function analyticsConfig(

@@ -2,7 +2,7 @@ import 'server-only'
 import { createClerkClient } from '@clerk/nextjs/server'
 import { clerkConfig } from './config'
 
-/** Clerk's Backend API client (honours CLERK_API_URL, which tests point at a fake); null without keys. */
+/** Clerk's Backend API client (honours CLERK_API_URL, which tests point at a stand-in); null without keys. */
 export function clerkBackend() {
   const config = clerkConfig()
   if (!config.configured) return null

@@ -1,6 +1,6 @@
 /**
  * The small interface the sign-in form is written against. One adapter implements it over Clerk's hooks
- * (components/auth/ClerkAuthForm.tsx); component tests use a fake. Nothing here knows about Clerk.
+ * (components/auth/ClerkAuthForm.tsx); component tests use a stand-in. Nothing here knows about Clerk.
  */
 
 /** A second factor the account set up itself: a code from an authenticator app, or one of its backup codes. */

@@ -12,7 +12,7 @@ export type ClerkConfig =
       secretKey: string
       /** Verifies session tokens locally; without it Clerk fetches its signing keys over the network. */
       jwtKey?: string
-      /** Clerk's Backend API (tests point it at a loopback fake). */
+      /** Clerk's Backend API (tests point it at a loopback stand-in). */
       apiUrl?: string
     }
   | { configured: false; missing: string[] }

@@ -101,7 +101,7 @@ const envSchema = publicEnvSchema.extend({
       .trim()
       .regex(/^whsec_[A-Za-z0-9_]+$/, 'a Stripe webhook signing secret (whsec_…)'),
   ),
-  /** Tests only: where the Stripe SDK sends its requests (a loopback fake). Unset: Stripe's API. */
+  /** Tests only: where the Stripe SDK sends its requests (a loopback stand-in). Unset: Stripe's API. */
   STRIPE_API_BASE_URL: optional(origin()),
 })
 

@@ -18,7 +18,7 @@ export function stripeConfig(source: Env = processEnv): StripeConfig {
   }
 }
 
-/** The SDK's host/port/protocol for an API base such as http://127.0.0.1:4242 (tests' loopback fake). */
+/** The SDK's host/port/protocol for an API base such as http://127.0.0.1:4242 (tests' loopback stand-in). */
 export function apiBaseOptions(apiBaseUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   const url = new URL(apiBaseUrl)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'

@@ -10,9 +10,9 @@ import {
 } from '../support/clerkSessions'
 
 /** The Clerk Backend API stand-in of the Clerk-configured server. */
-export const clerkFake = () => readTestServerInfo().apiUrl
+export const clerkStandIn = () => readTestServerInfo().apiUrl
 
-/** A user id of its own per test, so that parallel tests and retries never share state in the fakes. */
+/** A user id of its own per test, so that parallel tests and retries never share state in the stand-ins. */
 export const newUserId = (name: string) => `user_e2e_${name}_${test.info().workerIndex}_${Date.now()}`
 
 /** Makes `userId` a Clerk user with this email (and whatever else the stand-in takes). */
@@ -22,7 +22,7 @@ export async function registerUser(
   email: string,
   extra: Record<string, unknown> = {},
 ) {
-  const response = await request.put(`${clerkFake()}/__fake/users/${userId}`, { data: { email, ...extra } })
+  const response = await request.put(`${clerkStandIn()}/__stand-in/users/${userId}`, { data: { email, ...extra } })
   expect(response.ok()).toBe(true)
 }
 

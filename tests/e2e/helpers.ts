@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { CONFIGURED, FRONTEND_API_HOST, signedInCookies } from '../support/clerkSessions'
-import { E2E_REVALIDATE_SECRET, PLAUSIBLE_FAKE_ENDPOINT } from '../support/e2eSettings'
+import { E2E_REVALIDATE_SECRET, PLAUSIBLE_STAND_IN_ENDPOINT } from '../support/e2eSettings'
 
 /** The fixed header's height: sections reached from the menu must start right below it. */
 export const HEADER_OFFSET = 64
@@ -69,7 +69,7 @@ export type PlausibleEvent = { n: string; u: string; d: string; p?: Record<strin
  */
 export async function recordAnalytics(page: Page): Promise<PlausibleEvent[]> {
   const events: PlausibleEvent[] = []
-  await page.route(PLAUSIBLE_FAKE_ENDPOINT, async (route) => {
+  await page.route(PLAUSIBLE_STAND_IN_ENDPOINT, async (route) => {
     events.push(JSON.parse(route.request().postData() ?? '{}'))
     await route.fulfill({ status: 202, headers: { 'access-control-allow-origin': '*' }, body: 'ok' })
   })

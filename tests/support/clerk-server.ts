@@ -2,8 +2,8 @@
  * Starts a Clerk-configured test server: the same production build, with Clerk configured the way a
  * production deployment is (production-shaped publishable key, secret key, JWT public key), but nothing
  * reachable: the JWT key pair is generated here for this run (private key in the git-ignored
- * .data/e2e-clerk/<port>/ for the specs to sign session tokens with), CLERK_API_URL points at a loopback fake
- * of Clerk's Backend API, and Stripe's API is faked the same way — or, with `--without-stripe`, not
+ * .data/e2e-clerk/<port>/ for the specs to sign session tokens with), CLERK_API_URL points at a loopback stand-in
+ * of Clerk's Backend API, and Stripe's API is replaced by a stand-in the same way — or, with `--without-stripe`, not
  * configured at all. Everything the server prints is also kept in .data/e2e-clerk/<port>/server.log.
  *
  * Run by Playwright's webServer (tests/support/testServers.ts): `tsx tests/support/clerk-server.ts <port> [--without-stripe]`.
@@ -12,8 +12,8 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startFakeClerkBackend } from '../fakes/clerkBackend'
-import { startFakeStripe } from '../fakes/stripeApi'
+import { startClerkBackendStandIn } from '../stand-ins/clerkBackend'
+import { startStripeStandIn } from '../stand-ins/stripeApi'
 import { newKeyPair, PUBLISHABLE_KEY, publicKeyPem, testServer, type TestServerInfo } from './clerkSessions'
 
 const [portArgument, ...flags] = process.argv.slice(2)
@@ -25,11 +25,13 @@ const withStripe = !flags.includes('--without-stripe')
 mkdirSync(server.dir, { recursive: true })
 const { publicKey, privateKey } = newKeyPair()
 writeFileSync(join(server.dir, 'private.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
-const backend = await startFakeClerkBackend()
+const backend = await startClerkBackendStandIn()
 const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`
-// The fake sends Stripe's events (a trial's end, a cancellation) to this server's webhook, signed with its secret.
+// The stand-in sends Stripe's events (a trial's end, a cancellation) to this server's webhook, signed with its secret.
 const stripe = withStripe
-  ? await startFakeStripe(0, { webhook: { url: `${server.origin}/api/webhooks/stripe`, secret: stripeWebhookSecret } })
+  ? await startStripeStandIn(0, {
+      webhook: { url: `${server.origin}/api/webhooks/stripe`, secret: stripeWebhookSecret },
+    })
   : null
 const info: TestServerInfo = {
   apiUrl: backend.url,
@@ -69,18 +71,18 @@ next.stderr.pipe(process.stderr)
 next.stdout.pipe(log)
 next.stderr.pipe(log)
 
-function closeFakes() {
+function closeStandIns() {
   backend.server.close()
   stripe?.server.close()
 }
 function stop() {
   next.kill('SIGTERM')
-  closeFakes()
+  closeStandIns()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 next.on('exit', (code) => {
-  closeFakes()
+  closeStandIns()
   log.end()
   process.exit(code ?? 0)
 })

@@ -15,7 +15,7 @@ export const testServer = (port: number): TestServer => ({
   dir: join(process.cwd(), '.data', 'e2e-clerk', String(port)),
 })
 
-/** Clerk configured, Stripe's API faked: the auth and purchase specs' server. */
+/** Clerk configured, Stripe's API replaced by its stand-in: the auth and purchase specs' server. */
 export const CONFIGURED = testServer(Number(process.env.E2E_CLERK_PORT ?? 3101))
 /** The same, with no Stripe keys: purchases are unavailable. */
 export const WITHOUT_STRIPE = testServer(Number(process.env.E2E_NO_STRIPE_PORT ?? 3103))
@@ -37,11 +37,11 @@ export function readTestPrivateKey(server = CONFIGURED): KeyObject {
 }
 
 export type TestServerInfo = {
-  /** The fake Clerk Backend API. */
+  /** The stand-in Clerk Backend API. */
   apiUrl: string
   /** The server's contact inbox (a file). */
   contactInboxFile: string
-  /** The fake Stripe API and the webhook secret; absent on a server started without Stripe. */
+  /** The stand-in Stripe API and the webhook secret; absent on a server started without Stripe. */
   stripeApiUrl?: string
   stripeWebhookSecret?: string
 }

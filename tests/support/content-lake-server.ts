@@ -11,7 +11,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
 import { imageAssetFiles } from '@/studio/seed/images'
-import { startContentLake } from '../fakes/contentLake'
+import { startContentLake } from '../stand-ins/contentLake'
 import { standInTls, trustStandIn } from './standInTls'
 import {
   CONTENT_LAKE_PORT,

@@ -1,7 +1,7 @@
 import { createClient, type ClientPerspective } from '@sanity/client'
 import { afterAll, beforeAll } from 'vitest'
 import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
-import { startContentLake, type ContentLake, type ContentLakeOptions } from '../fakes/contentLake'
+import { startContentLake, type ContentLake, type ContentLakeOptions } from '../stand-ins/contentLake'
 
 const PROJECT = { projectId: 'standin', dataset: 'production' } as const
 

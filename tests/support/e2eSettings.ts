@@ -1,12 +1,12 @@
 /**
  * Settings the browser tests share with playwright.config.ts (which starts the servers) and package.json's
- * `build:e2e` (which bakes the analytics endpoint into the build: keep PLAUSIBLE_FAKE_ENDPOINT in sync).
+ * `build:e2e` (which bakes the analytics endpoint into the build: keep PLAUSIBLE_STAND_IN_ENDPOINT in sync).
  */
 import { join } from 'node:path'
 
-/** The Plausible stand-in (tests/fakes/plausible.ts): the e2e build sends analytics events to its endpoint. */
-export const PLAUSIBLE_FAKE_PORT = 3190
-export const PLAUSIBLE_FAKE_ENDPOINT = `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}/api/event`
+/** The Plausible stand-in (tests/stand-ins/plausible.ts): the e2e build sends analytics events to its endpoint. */
+export const PLAUSIBLE_STAND_IN_PORT = 3190
+export const PLAUSIBLE_STAND_IN_ENDPOINT = `http://127.0.0.1:${PLAUSIBLE_STAND_IN_PORT}/api/event`
 export const PLAUSIBLE_TEST_DOMAIN = 'persistly.test'
 /** The only Stats API key the stand-in accepts; the hosted server reads experiment results with it. */
 export const PLAUSIBLE_STAND_IN_STATS_KEY = 'e2e-plausible-stats-key'

@@ -1,14 +1,14 @@
 /**
  * The hosted-Sanity test build and server (`npm run build:e2e-hosted`, Playwright's content-lake projects): the
  * same site built and served with a Sanity project configured, every Sanity client pointed at the Content Lake
- * stand-in (tests/fakes/contentLake.ts) on a fixed loopback port. Fixed, because the build bakes the API host into
+ * stand-in (tests/stand-ins/contentLake.ts) on a fixed loopback port. Fixed, because the build bakes the API host into
  * the Studio and its Content-Security-Policy.
  */
 import { apiHostOptions, apiVersion } from '@/lib/sanity/api'
 import { createClient } from '@sanity/client'
 import {
   E2E_REVALIDATE_SECRET,
-  PLAUSIBLE_FAKE_PORT,
+  PLAUSIBLE_STAND_IN_PORT,
   PLAUSIBLE_STAND_IN_STATS_KEY,
   PLAUSIBLE_TEST_DOMAIN,
 } from './e2eSettings'
@@ -66,7 +66,7 @@ export const hostedServerEnv = {
   // Experiment results read the Plausible stand-in's Stats API (the pages themselves send no analytics).
   PLAUSIBLE_STATS_API_KEY: PLAUSIBLE_STAND_IN_STATS_KEY,
   PLAUSIBLE_SITE_ID: PLAUSIBLE_TEST_DOMAIN,
-  PLAUSIBLE_API_HOST: `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}`,
+  PLAUSIBLE_API_HOST: `http://127.0.0.1:${PLAUSIBLE_STAND_IN_PORT}`,
 }
 
 /** A client of a stand-in with the write token: what an editor's change looks like from outside the site. */

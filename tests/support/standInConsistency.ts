@@ -1,11 +1,11 @@
 /**
- * The Content Lake stand-in's consistency controls (tests/fakes/contentLakeChanges.ts), for browser tests whose
+ * The Content Lake stand-in's consistency controls (tests/stand-ins/contentLakeChanges.ts), for browser tests whose
  * stand-in runs in a server process: the index lag, and the GROQ-powered webhook it calls after each transaction,
  * configured as docs/instant-publishing.md tells operators to; and an outage of its queries.
  */
 import { expect, test } from '@playwright/test'
-import type { Outage } from '../fakes/contentLake'
-import type { ConsistencyControls, WebhookDelivery } from '../fakes/contentLakeChanges'
+import type { Outage } from '../stand-ins/contentLake'
+import type { ConsistencyControls, WebhookDelivery } from '../stand-ins/contentLakeChanges'
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION } from '../../lib/revalidate/webhook'
 import { E2E_REVALIDATE_SECRET } from './e2eSettings'
 import { contentLakeEditor, HOSTED_TOKENS } from './hostedSanity'

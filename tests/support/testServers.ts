@@ -10,7 +10,7 @@ import { CONFIGURED, WITHOUT_STRIPE } from './clerkSessions'
 import {
   E2E_CONTACT_INBOX_FILE,
   E2E_REVALIDATE_SECRET,
-  PLAUSIBLE_FAKE_PORT,
+  PLAUSIBLE_STAND_IN_PORT,
   PLAUSIBLE_STAND_IN_STATS_KEY,
 } from './e2eSettings'
 import { CONTENT_LAKE_API_HOST, HOSTED_DIST_DIR, HOSTED_ORIGIN } from './hostedSanity'
@@ -181,8 +181,8 @@ export const testServers: BrowserTestServer[] = [
     // The analytics endpoint `npm run build:e2e` bakes in, and the Stats API the hosted server reads experiment
     // results from: it answers from the events it recorded in this run, so never one left running.
     webServer: {
-      command: `node tests/fakes/plausible.ts ${PLAUSIBLE_FAKE_PORT} ${PLAUSIBLE_STAND_IN_STATS_KEY}`,
-      url: `http://127.0.0.1:${PLAUSIBLE_FAKE_PORT}`,
+      command: `node tests/stand-ins/plausible.ts ${PLAUSIBLE_STAND_IN_PORT} ${PLAUSIBLE_STAND_IN_STATS_KEY}`,
+      url: `http://127.0.0.1:${PLAUSIBLE_STAND_IN_PORT}`,
       reuseExistingServer: false,
       timeout: 10_000,
     },

@@ -24,17 +24,17 @@ const unavailableHeading = seedDocument<{ unavailable: { heading: string } }>('a
 
 /**
  * After sign-in, on the Clerk-configured server (project `account-configured`, port 3101, after the purchase
- * specs, which count the calls reaching the Clerk fake): /account, billing management, the header and signing out.
- * Users and their plans live in the Clerk fake (tests/fakes/clerkBackend.ts), customers in the Stripe fake.
+ * specs, which count the calls reaching the Clerk stand-in): /account, billing management, the header and signing out.
+ * Users and their plans live in the Clerk stand-in (tests/stand-ins/clerkBackend.ts), customers in the Stripe stand-in.
  */
 
-const fakes = () => {
+const standIns = () => {
   const { apiUrl, stripeApiUrl } = readTestServerInfo()
   if (!stripeApiUrl) throw new Error('The account specs need the server started with Stripe.')
   return { clerk: apiUrl, stripe: stripeApiUrl }
 }
 
-/** A user id of its own per test, so that parallel tests and retries never share state in the fakes. */
+/** A user id of its own per test, so that parallel tests and retries never share state in the stand-ins. */
 const newUserId = (name: string) => `user_e2e_${name}_${test.info().workerIndex}_${Date.now()}`
 
 type Plan = { plan: string; status: string; customerId: string; currentPeriodEnd: string; cancelAt?: string }
@@ -42,15 +42,15 @@ type Plan = { plan: string; status: string; customerId: string; currentPeriodEnd
 /** Makes `userId` a Clerk user with this email and, if given, the plan fulfilment would have recorded. */
 async function registerUser(request: APIRequestContext, userId: string, email: string, plan?: Plan) {
   const subscription = plan && { subscriptionId: `sub_${userId}`, updatedAt: new Date().toISOString(), ...plan }
-  const response = await request.put(`${fakes().clerk}/__fake/users/${userId}`, {
+  const response = await request.put(`${standIns().clerk}/__stand-in/users/${userId}`, {
     data: { email, ...(subscription ? { public_metadata: { subscription } } : {}) },
   })
   expect(response.ok()).toBe(true)
 }
 
-/** A customer the Stripe fake knows (it learns customers from their subscriptions). */
+/** A customer the Stripe stand-in knows (it learns customers from their subscriptions). */
 async function stripeCustomer(request: APIRequestContext, customerId: string) {
-  const response = await request.post(`${fakes().stripe}/__fake/subscriptions`, {
+  const response = await request.post(`${standIns().stripe}/__stand-in/subscriptions`, {
     data: { id: `sub_${customerId}`, object: 'subscription', customer: customerId, status: 'active', metadata: {} },
   })
   expect(response.ok()).toBe(true)
@@ -65,12 +65,12 @@ const signInAs = (context: BrowserContext, userId: string) =>
   context.addCookies(sessionOf(userId).map((cookie) => ({ ...cookie, url: CONFIGURED.origin })))
 
 const revocationsOf = async (request: APIRequestContext, sessionId: string) =>
-  ((await (await request.get(`${fakes().clerk}/__fake/requests`)).json()) as { method: string; path: string }[]).filter(
-    (call) => call.method === 'POST' && call.path === `/v1/sessions/${sessionId}/revoke`,
-  )
+  (
+    (await (await request.get(`${standIns().clerk}/__stand-in/requests`)).json()) as { method: string; path: string }[]
+  ).filter((call) => call.method === 'POST' && call.path === `/v1/sessions/${sessionId}/revoke`)
 const portalSessionsFor = async (request: APIRequestContext, customerId: string) =>
   (
-    (await (await request.get(`${fakes().stripe}/__fake/requests`)).json()) as {
+    (await (await request.get(`${standIns().stripe}/__stand-in/requests`)).json()) as {
       path: string
       form: Record<string, string>
     }[]
@@ -141,7 +141,7 @@ test.describe('/account', () => {
   })
 
   test('when Clerk cannot tell who the user is, says so plainly instead of failing', async ({ page, context }) => {
-    // A valid session of a user the Clerk fake does not know: its Backend API answers 404.
+    // A valid session of a user the Clerk stand-in does not know: its Backend API answers 404.
     await signInAs(context, newUserId('unknown'))
     const response = await page.goto('/account')
     expect(response?.status()).toBe(200)
@@ -185,7 +185,7 @@ test.describe('billing management', () => {
     const button = page.getByRole('button', { name: account.billing.label })
     await waitForHydration(button)
     await button.click()
-    await page.waitForURL(`${fakes().stripe}/p/session/**`)
+    await page.waitForURL(`${standIns().stripe}/p/session/**`)
     await expect(page.locator('#customer')).toHaveText(customerId)
     await expect(page.locator('#return-url')).toHaveText(`${CONFIGURED.origin}/account`)
     expect((await portalSessionsFor(request, customerId)).map(({ form }) => form)).toEqual([

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CONFIGURED, readTestServerInfo } from '../../support/clerkSessions'
 import { seedDocument } from '../../support/seedContent'
-import { clerkFake, newUserId, registerUser, signInAs } from '../accountUsers'
+import { clerkStandIn, newUserId, registerUser, signInAs } from '../accountUsers'
 import { axeViolations, waitForHydration } from '../helpers'
 
 /**
@@ -34,7 +34,7 @@ async function payingUser(request: APIRequestContext, name: string, cancellation
     customer: `cus_${userId}`,
     status: 'active',
     created: 1772366400,
-    metadata: fail ? { fake_cancel: 'fail' } : {},
+    metadata: fail ? { stand_in_cancel: 'fail' } : {},
   })
   await registerUser(request, userId, email, {
     password: 'correct horse battery',
@@ -48,7 +48,7 @@ async function payingUser(request: APIRequestContext, name: string, cancellation
       },
     },
   })
-  await request.post(`${stripeApiUrl}/__fake/subscriptions`, { data: subscription(cancellation === 'fail') })
+  await request.post(`${stripeApiUrl}/__stand-in/subscriptions`, { data: subscription(cancellation === 'fail') })
   await mkdir(dirname(contactInboxFile), { recursive: true })
   const line = {
     id: crypto.randomUUID(),
@@ -61,7 +61,7 @@ async function payingUser(request: APIRequestContext, name: string, cancellation
   return {
     userId,
     email,
-    letStripeCancel: () => request.post(`${stripeApiUrl}/__fake/subscriptions`, { data: subscription(false) }),
+    letStripeCancel: () => request.post(`${stripeApiUrl}/__stand-in/subscriptions`, { data: subscription(false) }),
     subscriptionStatus: async () => {
       const { data } = await (
         await request.get(`${stripeApiUrl}/v1/subscriptions?customer=cus_${userId}&status=all`, {
@@ -75,7 +75,8 @@ async function payingUser(request: APIRequestContext, name: string, cancellation
       '',
   }
 }
-const clerkUser = (request: APIRequestContext, userId: string) => request.get(`${clerkFake()}/__fake/users/${userId}`)
+const clerkUser = (request: APIRequestContext, userId: string) =>
+  request.get(`${clerkStandIn()}/__stand-in/users/${userId}`)
 
 test('deletes the account: subscription ended, messages anonymised, user gone, signed out on the farewell page', async ({
   page,

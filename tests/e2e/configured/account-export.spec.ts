@@ -32,7 +32,7 @@ async function buyerWithHistory(request: APIRequestContext, name: string) {
       },
     },
   })
-  await request.post(`${stripeApiUrl}/__fake/subscriptions`, {
+  await request.post(`${stripeApiUrl}/__stand-in/subscriptions`, {
     data: {
       id: `sub_${userId}`,
       object: 'subscription',
@@ -58,7 +58,7 @@ async function buyerWithHistory(request: APIRequestContext, name: string) {
       metadata: {},
     },
   })
-  await request.post(`${stripeApiUrl}/__fake/invoices`, {
+  await request.post(`${stripeApiUrl}/__stand-in/invoices`, {
     data: {
       id: `in_${userId}`,
       object: 'invoice',

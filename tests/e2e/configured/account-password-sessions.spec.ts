@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CONFIGURED } from '../../support/clerkSessions'
 import { seedDocument } from '../../support/seedContent'
-import { clerkFake, newUserId, registerUser, signInAs } from '../accountUsers'
+import { clerkStandIn, newUserId, registerUser, signInAs } from '../accountUsers'
 import { axeViolations, waitForHydration } from '../helpers'
 
 /**
@@ -58,7 +58,7 @@ async function userWithDevices(request: APIRequestContext, name: string) {
   return userId
 }
 const stateOf = async (request: APIRequestContext, userId: string) =>
-  (await (await request.get(`${clerkFake()}/__fake/users/${userId}`)).json()) as {
+  (await (await request.get(`${clerkStandIn()}/__stand-in/users/${userId}`)).json()) as {
     password: string
     sessions: { id: string; status: string }[]
   }

@@ -180,14 +180,16 @@ test.describe('tokens that must not sign anybody in', () => {
   })
 
   test('sessions are verified locally: the server never called Clerk’s Backend API', async ({ request }) => {
-    // Other specs use the same fake at the same time: only calls a verification of these sessions could make count.
+    // Other specs use the same stand-in at the same time: only calls a verification of these sessions could make count.
     const userId = 'user_e2e_verified_locally'
     const { token, iat } = validToken({ sub: userId, sid: 'sess_e2e_verified_locally' })
     await getAuth(request, '', { ...documentHeaders, cookie: cookieHeader(token, iat) })
     await getAuth(request, '', {
       authorization: `Bearer ${signSessionToken(sessionClaims(userId, { sid: 'sess_e2e_foreign_key' }), newKeyPair().privateKey)}`,
     })
-    const calls: { path: string }[] = await (await request.get(`${readTestServerInfo().apiUrl}/__fake/requests`)).json()
+    const calls: { path: string }[] = await (
+      await request.get(`${readTestServerInfo().apiUrl}/__stand-in/requests`)
+    ).json()
     const verifying = calls.filter(
       ({ path }) => /^\/v1\/(jwks|clients)/.test(path) || /user_e2e_verified_locally|sess_e2e_/.test(path),
     )

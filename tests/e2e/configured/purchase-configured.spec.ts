@@ -23,7 +23,7 @@ const thankYou = seedDocument<{
 
 /**
  * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
- * to the loopback fake in tests/fakes/stripeApi.ts and whose Clerk SDK to tests/fakes/clerkBackend.ts (both
+ * to the loopback stand-in in tests/stand-ins/stripeApi.ts and whose Clerk SDK to tests/stand-ins/clerkBackend.ts (both
  * started with the server by tests/support/clerk-server.ts).
  */
 
@@ -35,7 +35,7 @@ const server = () => {
 const stripeUrl = () => server().stripeApiUrl
 type Recorded = { method: string; path: string; form: Record<string, string>; idempotencyKey: string | null }
 const stripeRequests = async (request: APIRequestContext): Promise<Recorded[]> =>
-  (await request.get(`${stripeUrl()}/__fake/requests`)).json()
+  (await request.get(`${stripeUrl()}/__stand-in/requests`)).json()
 const sessionsCreatedFor = async (request: APIRequestContext, userId: string) =>
   (await stripeRequests(request)).filter(
     (call) =>
@@ -45,15 +45,15 @@ const sessionsCreatedFor = async (request: APIRequestContext, userId: string) =>
 const cookieHeader = (userId: string) => asCookieHeader(signedInCookies(userId))
 
 /**
- * Makes `userId` a user Clerk knows (the fake), with this email address and no plan. Checkout needs it: without
+ * Makes `userId` a user Clerk knows (the stand-in), with this email address and no plan. Checkout needs it: without
  * knowing whether the buyer already has a plan, POST /api/checkout starts none (503).
  */
 async function registerUser(request: APIRequestContext, userId: string, email: string) {
-  const response = await request.put(`${server().clerkApiUrl}/__fake/users/${userId}`, { data: { email } })
+  const response = await request.put(`${server().clerkApiUrl}/__stand-in/users/${userId}`, { data: { email } })
   expect(response.ok()).toBe(true)
 }
 const publicMetadataOf = async (request: APIRequestContext, userId: string) =>
-  (await (await request.get(`${server().clerkApiUrl}/__fake/users/${userId}`)).json()).public_metadata
+  (await (await request.get(`${server().clerkApiUrl}/__stand-in/users/${userId}`)).json()).public_metadata
 
 /** Starts a checkout over the wire, as the pricing page does, for a signed-in `userId`. */
 const startCheckout = (request: APIRequestContext, userId: string, plan = 'pro') =>
@@ -97,7 +97,7 @@ test.describe('the buyer’s journey', () => {
     expect(goalsIn(analytics)).toEqual([])
     release()
     await page.waitForURL(new RegExp(`^${stripeUrl()}/c/pay/cs_test_`))
-    await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout stand-in' })).toBeVisible()
     // Sent on the way out (the tracker's keepalive request survives the navigation).
     await expect.poll(() => goalsIn(analytics)).toEqual(['Checkout Started'])
     expect(analytics.find((event) => event.n === 'Checkout Started')).toMatchObject({
@@ -253,7 +253,8 @@ test.describe('/payment-success checks the session', () => {
     await registerUser(request, userId, `${userId}@company.com`)
     return checkoutSessionId(await startCheckout(request, userId, plan))
   }
-  const pay = (request: APIRequestContext, id: string) => request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)
+  const pay = (request: APIRequestContext, id: string) =>
+    request.post(`${stripeUrl()}/__stand-in/sessions/${id}/complete`)
 
   test('a paid session of the signed-in buyer: the thank-you names the plan', async ({ page, context, request }) => {
     const id = await checkout(request, 'user_e2e_payer', 'pro')
@@ -307,11 +308,11 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     })
   const stripe = new Stripe('sk_test_unused')
 
-  /** A buyer who has paid for `plan` in the fake; the event Stripe would then send, and its payload. */
+  /** A buyer who has paid for `plan` in the stand-in; the event Stripe would then send, and its payload. */
   async function paidPurchase(request: APIRequestContext, userId: string, plan: string) {
     await registerUser(request, userId, `${userId}@company.com`)
     const id = await checkoutSessionId(await startCheckout(request, userId, plan))
-    const { session } = await (await request.post(`${stripeUrl()}/__fake/sessions/${id}/complete`)).json()
+    const { session } = await (await request.post(`${stripeUrl()}/__stand-in/sessions/${id}/complete`)).json()
     return JSON.stringify({
       id: `evt_${userId}`,
       object: 'event',
@@ -363,7 +364,7 @@ test.describe('POST /api/webhooks/stripe on the running server', () => {
     expect((await answer).status()).toBe(409)
     await expect(page.getByText(purchaseMessages.alreadySubscribedText)).toBeVisible()
     release()
-    // The fake's billing portal page, for the buyer's own Stripe customer.
+    // The stand-in's billing portal page, for the buyer's own Stripe customer.
     await page.waitForURL(`${stripeUrl()}/p/session/**`)
     await expect(page.locator('#customer')).toHaveText(customerId)
     expect(await sessionsCreatedFor(request, 'user_e2e_returning')).toHaveLength(1)

@@ -6,10 +6,10 @@ import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { readableDate, seedDocument } from '../../support/seedContent'
 
 /**
- * The card-free free trial on the Clerk-configured server (port 3101), whose Stripe SDK talks to the loopback fake
- * (tests/fakes/stripeApi.ts, which also sends Stripe's events, signed, to this server's webhook) and whose Clerk SDK
- * to tests/fakes/clerkBackend.ts. Signing up itself runs in clerk-js, which never loads offline: the spec follows
- * the trial link to the sign-up form and, once the account exists (registered in the Clerk fake, its session
+ * The card-free free trial on the Clerk-configured server (port 3101), whose Stripe SDK talks to the loopback stand-in
+ * (tests/stand-ins/stripeApi.ts, which also sends Stripe's events, signed, to this server's webhook) and whose Clerk SDK
+ * to tests/stand-ins/clerkBackend.ts. Signing up itself runs in clerk-js, which never loads offline: the spec follows
+ * the trial link to the sign-up form and, once the account exists (registered in the Clerk standIn, its session
  * signed here), goes where the form goes after the email code — the form's hand-over is tested in
  * tests/unit/tests/unit/auth/auth-form.test.tsx.
  */
@@ -32,18 +32,18 @@ const server = () => {
   return { clerk: apiUrl, stripe: stripeApiUrl, webhookSecret: stripeWebhookSecret }
 }
 
-/** A user id and email of its own per test, so parallel tests and reruns never share state in the fakes. */
+/** A user id and email of its own per test, so parallel tests and reruns never share state in the stand-ins. */
 const newUser = (name: string) => {
   const userId = `user_e2e_trial_${name}_${test.info().workerIndex}_${Date.now()}`
   return { userId, email: `${userId}@company.com` }
 }
 
 async function registerUser(request: APIRequestContext, userId: string, email: string) {
-  const response = await request.put(`${server().clerk}/__fake/users/${userId}`, { data: { email } })
+  const response = await request.put(`${server().clerk}/__stand-in/users/${userId}`, { data: { email } })
   expect(response.ok()).toBe(true)
 }
 const recordedOf = async (request: APIRequestContext, userId: string) =>
-  (await (await request.get(`${server().clerk}/__fake/users/${userId}`)).json()).public_metadata.subscription as {
+  (await (await request.get(`${server().clerk}/__stand-in/users/${userId}`)).json()).public_metadata.subscription as {
     subscriptionId: string
     customerId: string
     status: string
@@ -159,7 +159,7 @@ test('a second trial is refused: an email that had one, after its account was de
   await registerUser(request, userId, email)
   await startTrialInBrowser(page, userId)
   await page.context().clearCookies()
-  await request.delete(`${server().clerk}/__fake/users/${userId}`)
+  await request.delete(`${server().clerk}/__stand-in/users/${userId}`)
   const again = `${userId}_new`
   await registerUser(request, again, email.toUpperCase())
   await signIn(page.context(), again)
@@ -192,7 +192,7 @@ test('during the trial, Pro now with a card on file: the trial itself becomes Pr
   request,
 }) => {
   const { userId, customerId } = await userInTrial(page, request, 'procard')
-  await request.post(`${server().stripe}/__fake/customers/${customerId}/payment-method`)
+  await request.post(`${server().stripe}/__stand-in/customers/${customerId}/payment-method`)
   expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
   const answer = await choosePro(page)
   // No Checkout: the change is made (and recorded) before the server answers with the way back to /account (the page
@@ -214,7 +214,7 @@ test('during the trial, Pro now without a card: Checkout saves one, then the tri
   await page.waitForURL(`${server().stripe}/c/pay/**`)
   expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
   const sessionId = page.url().split('/').pop()!
-  const { session } = await (await request.post(`${server().stripe}/__fake/sessions/${sessionId}/complete`)).json()
+  const { session } = await (await request.post(`${server().stripe}/__stand-in/sessions/${sessionId}/complete`)).json()
   expect(session).toMatchObject({ mode: 'setup', status: 'complete', customer: customerId })
   expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
   // Checkout sends the buyer back to the session's success address: the change is made there (or by the webhook).
@@ -280,7 +280,7 @@ test('the other states are accessible: the offer on /account, a plan already, an
 
   // An account on a paid plan: no trial, and the way to its account.
   const paying = newUser('paying')
-  await request.put(`${server().clerk}/__fake/users/${paying.userId}`, {
+  await request.put(`${server().clerk}/__stand-in/users/${paying.userId}`, {
     data: {
       email: paying.email,
       public_metadata: {
@@ -303,7 +303,9 @@ test('the end of a trial without a card (Stripe’s signed events): /account say
   request,
 }) => {
   const { subscriptionId } = await userInTrial(page, request, 'nocard')
-  const end = await (await request.post(`${server().stripe}/__fake/subscriptions/${subscriptionId}/end-trial`)).json()
+  const end = await (
+    await request.post(`${server().stripe}/__stand-in/subscriptions/${subscriptionId}/end-trial`)
+  ).json()
   expect(end.deliveries).toEqual([expect.objectContaining({ type: 'customer.subscription.deleted', status: 200 })])
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: trial.account.endedHeading })).toBeVisible()
@@ -321,15 +323,15 @@ test('with a card added through the portal: the trial becomes the paid plan at i
   await page.waitForURL(`${server().stripe}/p/session/**`)
   await expect(page.locator('#flow')).toHaveText('payment_method_update')
   await expect(page.locator('#customer')).toHaveText(customerId)
-  await request.post(`${server().stripe}/__fake/customers/${customerId}/payment-method`)
+  await request.post(`${server().stripe}/__stand-in/customers/${customerId}/payment-method`)
   const end = await (
-    await request.post(`${server().stripe}/__fake/subscriptions/${subscriptionId}/end-trial?order=reversed`)
+    await request.post(`${server().stripe}/__stand-in/subscriptions/${subscriptionId}/end-trial?order=reversed`)
   ).json()
   expect(end.deliveries.map((delivery: { status: number }) => delivery.status)).toEqual([200, 200])
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: accountPage.plan.heading })).toBeVisible()
   await expect(page.getByRole('main').getByText('Basic', { exact: true })).toBeVisible()
-  const { currentPeriodEnd } = (await (await request.get(`${server().clerk}/__fake/users/${userId}`)).json())
+  const { currentPeriodEnd } = (await (await request.get(`${server().clerk}/__stand-in/users/${userId}`)).json())
     .public_metadata.subscription
   await expect(
     page.getByText(accountPage.plan.renewsText.replace('{date}', readableDate(currentPeriodEnd))),

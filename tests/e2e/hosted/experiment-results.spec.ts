@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { signedInStudio } from '../studioHelpers'
-import { PLAUSIBLE_FAKE_ENDPOINT, PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
+import { PLAUSIBLE_STAND_IN_ENDPOINT, PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { contentLakeEditor } from '../../support/hostedSanity'
 
 /**
@@ -19,7 +19,7 @@ async function visit(
   converts: boolean,
 ) {
   for (const name of converts ? ['pageview', GOAL] : ['pageview']) {
-    const response = await request.post(PLAUSIBLE_FAKE_ENDPOINT, {
+    const response = await request.post(PLAUSIBLE_STAND_IN_ENDPOINT, {
       headers: { 'content-type': 'text/plain', 'user-agent': `results-spec ${visitor}` },
       data: JSON.stringify({
         n: name,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PLAUSIBLE_FAKE_ENDPOINT } from '../../support/e2eSettings'
+import { PLAUSIBLE_STAND_IN_ENDPOINT } from '../../support/e2eSettings'
 import { actAsNewClient } from '../contactHelpers'
 import { waitForHydration, watchForViolations } from '../helpers'
 
@@ -29,7 +29,7 @@ test('a page: the public policy (no eval, the analytics endpoint allowed), no fr
   expectCommonHeaders(headers)
   const csp = directives(headers['content-security-policy'])
   expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
-  expect(csp['connect-src']).toEqual(["'self'", new URL(PLAUSIBLE_FAKE_ENDPOINT).origin])
+  expect(csp['connect-src']).toEqual(["'self'", new URL(PLAUSIBLE_STAND_IN_ENDPOINT).origin])
   expect(csp['frame-ancestors']).toEqual(["'none'"])
   expect(headers['x-frame-options']).toBe('DENY')
   // A prerendered page: a CDN may keep it (Next's own header), revalidation replaces it.

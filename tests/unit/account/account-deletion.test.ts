@@ -4,28 +4,28 @@ import { join } from 'node:path'
 import { createClerkClient } from '@clerk/backend'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { startFakeClerkBackend } from '../../fakes/clerkBackend'
-import { startFakeStripe } from '../../fakes/stripeApi'
+import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
+import { startStripeStandIn } from '../../stand-ins/stripeApi'
 
 /** Deleting an account with the real Clerk and Stripe SDKs against their stand-ins, and the file inbox. */
-const clerkFake = await startFakeClerkBackend()
-const stripeFake = await startFakeStripe()
-const clerk = createClerkClient({ secretKey: 'sk_test_delete', apiUrl: clerkFake.url })
+const clerkStandIn = await startClerkBackendStandIn()
+const stripeStandIn = await startStripeStandIn()
+const clerk = createClerkClient({ secretKey: 'sk_test_delete', apiUrl: clerkStandIn.url })
 const stripe = new Stripe('sk_test_delete', {
   host: '127.0.0.1',
-  port: Number(new URL(stripeFake.url).port),
+  port: Number(new URL(stripeStandIn.url).port),
   protocol: 'http',
 })
 const { deleteAccount } = await import('@/lib/account/deletion')
 const { fileInbox } = await import('@/lib/contact/inbox')
 afterAll(() => {
-  clerkFake.server.close()
-  stripeFake.server.close()
+  clerkStandIn.server.close()
+  stripeStandIn.server.close()
 })
 const log = { error: vi.fn() }
 
 async function setup(id: string, cancel: 'ok' | 'fail' = 'ok') {
-  await fetch(`${clerkFake.url}/__fake/users/${id}`, {
+  await fetch(`${clerkStandIn.url}/__stand-in/users/${id}`, {
     method: 'PUT',
     body: JSON.stringify({
       email: `${id}@example.com`,
@@ -48,7 +48,7 @@ async function setup(id: string, cancel: 'ok' | 'fail' = 'ok') {
       customer: `cus_${id}`,
       status: 'active',
       created: 2,
-      metadata: fail ? { fake_cancel: 'fail' } : {},
+      metadata: fail ? { stand_in_cancel: 'fail' } : {},
     },
     {
       id: `sub_${id}_old`,
@@ -59,7 +59,7 @@ async function setup(id: string, cancel: 'ok' | 'fail' = 'ok') {
       metadata: {},
     },
   ]
-  await fetch(`${stripeFake.url}/__fake/subscriptions`, {
+  await fetch(`${stripeStandIn.url}/__stand-in/subscriptions`, {
     method: 'POST',
     body: JSON.stringify(subscriptions(cancel === 'fail')),
   })
@@ -80,8 +80,11 @@ async function setup(id: string, cancel: 'ok' | 'fail' = 'ok') {
     inbox: fileInbox(file),
     file,
     allowCancel: () =>
-      fetch(`${stripeFake.url}/__fake/subscriptions`, { method: 'POST', body: JSON.stringify(subscriptions(false)) }),
-    userStatus: async () => (await fetch(`${clerkFake.url}/__fake/users/${id}`)).status,
+      fetch(`${stripeStandIn.url}/__stand-in/subscriptions`, {
+        method: 'POST',
+        body: JSON.stringify(subscriptions(false)),
+      }),
+    userStatus: async () => (await fetch(`${clerkStandIn.url}/__stand-in/users/${id}`)).status,
   }
 }
 

@@ -4,22 +4,22 @@ import { join } from 'node:path'
 import { createClerkClient } from '@clerk/backend'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startFakeClerkBackend } from '../../fakes/clerkBackend'
-import { startFakeStripe } from '../../fakes/stripeApi'
+import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
+import { startStripeStandIn } from '../../stand-ins/stripeApi'
 
 /**
  * The data export with the real Clerk and Stripe SDKs against their loopback stand-ins, and the file inbox.
  */
-const clerkFake = await startFakeClerkBackend()
-const stripeFake = await startFakeStripe()
-const clerk = createClerkClient({ secretKey: 'sk_test_export', apiUrl: clerkFake.url })
-const { port } = new URL(stripeFake.url)
+const clerkStandIn = await startClerkBackendStandIn()
+const stripeStandIn = await startStripeStandIn()
+const clerk = createClerkClient({ secretKey: 'sk_test_export', apiUrl: clerkStandIn.url })
+const { port } = new URL(stripeStandIn.url)
 const stripe = new Stripe('sk_test_export', { host: '127.0.0.1', port: Number(port), protocol: 'http' })
 const { accountExport } = await import('@/lib/account/dataExport')
 const { fileInbox } = await import('@/lib/contact/inbox')
 afterAll(() => {
-  clerkFake.server.close()
-  stripeFake.server.close()
+  clerkStandIn.server.close()
+  stripeStandIn.server.close()
 })
 
 async function inboxWith(lines: object[]) {
@@ -39,7 +39,7 @@ const post = (path: string, body: unknown) => fetch(path, { method: 'POST', body
 
 describe('export my data', () => {
   it('gathers the profile, the plan, the billing history and the person’s own messages, without a secret', async () => {
-    await put(`${clerkFake.url}/__fake/users/user_export`, {
+    await put(`${clerkStandIn.url}/__stand-in/users/user_export`, {
       email: 'ada@example.com',
       password: 'correct horse battery',
       public_metadata: {
@@ -54,7 +54,7 @@ describe('export my data', () => {
         },
       },
     })
-    await post(`${stripeFake.url}/__fake/subscriptions`, [
+    await post(`${stripeStandIn.url}/__stand-in/subscriptions`, [
       {
         id: 'sub_old',
         object: 'subscription',
@@ -88,7 +88,7 @@ describe('export my data', () => {
         },
       },
     ])
-    await post(`${stripeFake.url}/__fake/invoices`, [
+    await post(`${stripeStandIn.url}/__stand-in/invoices`, [
       {
         id: 'in_1',
         object: 'invoice',
@@ -151,12 +151,12 @@ describe('export my data', () => {
   })
 
   it('has no billing for a person who never bought, and fails rather than leave it out when Stripe cannot be asked', async () => {
-    await put(`${clerkFake.url}/__fake/users/user_free`, { email: 'free@example.com' })
+    await put(`${clerkStandIn.url}/__stand-in/users/user_free`, { email: 'free@example.com' })
     const inbox = await inboxWith([])
     const data = await accountExport('user_free', { clerk, stripe: null, inbox })
     expect(data.billing).toBeNull()
     expect(data.plan).toBeNull()
-    await put(`${clerkFake.url}/__fake/users/user_paid`, {
+    await put(`${clerkStandIn.url}/__stand-in/users/user_paid`, {
       email: 'paid@example.com',
       public_metadata: {
         subscription: {

@@ -1,22 +1,22 @@
 import { createClerkClient } from '@clerk/backend'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startFakeClerkBackend } from '../../fakes/clerkBackend'
+import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
 
 /**
  * Changing the password and signing out sessions, with Clerk's real Backend SDK against the loopback stand-in
- * (tests/fakes/clerkBackend.ts), which checks passwords and refuses weak ones with Clerk's codes and words.
+ * (tests/stand-ins/clerkBackend.ts), which checks passwords and refuses weak ones with Clerk's codes and words.
  */
-const fake = await startFakeClerkBackend()
-const clerk = createClerkClient({ secretKey: 'sk_test_account', apiUrl: fake.url })
+const standIn = await startClerkBackendStandIn()
+const clerk = createClerkClient({ secretKey: 'sk_test_account', apiUrl: standIn.url })
 const { changePassword } = await import('@/lib/account/password')
 const { activeSessionsOf, signOutSessions } = await import('@/lib/account/sessions')
-afterAll(() => fake.server.close())
+afterAll(() => standIn.server.close())
 
 const HOUR = 3_600_000
 let counter = 0
 async function registerUser(extra: Record<string, unknown> = {}) {
   const id = `user_unit_${++counter}`
-  await fetch(`${fake.url}/__fake/users/${id}`, {
+  await fetch(`${standIn.url}/__stand-in/users/${id}`, {
     method: 'PUT',
     body: JSON.stringify({
       email: `${id}@example.com`,
@@ -43,7 +43,7 @@ async function registerUser(extra: Record<string, unknown> = {}) {
   return id
 }
 const stateOf = async (id: string) =>
-  (await (await fetch(`${fake.url}/__fake/users/${id}`)).json()) as {
+  (await (await fetch(`${standIn.url}/__stand-in/users/${id}`)).json()) as {
     password: string
     sessions: { id: string; status: string }[]
   }

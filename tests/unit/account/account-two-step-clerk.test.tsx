@@ -5,7 +5,7 @@ import { ClerkInstanceContext } from '@clerk/shared/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TwoStepClient } from '@/lib/account/twoStep'
-import { newTotpSecret, totpCode, totpMatches, totpUri } from '../../fakes/totp'
+import { newTotpSecret, totpCode, totpMatches, totpUri } from '../../stand-ins/totp'
 
 /**
  * The adapter from Clerk's hooks to /account's TwoStepClient. `useUser` and `useSession` are stand-ins shaped like
@@ -20,7 +20,7 @@ function apiError(code: string, message: string, longMessage?: string) {
 const reverificationRequired = () =>
   apiError('session_reverification_required', 'You need to provide additional verification to perform this operation')
 
-function fakeClerk() {
+function standInClerk() {
   const state = { password: 'correct horse battery', verifiedRecently: true, pending: null as string | null }
   /** Clerk refuses sensitive changes from a session that has not verified recently. */
   const guard = () => {
@@ -73,7 +73,7 @@ function fakeClerk() {
   return { status: 'ready', user, session, state }
 }
 
-let clerk = fakeClerk()
+let clerk = standInClerk()
 vi.mock('@clerk/nextjs', async () => {
   const shared = await vi.importActual<typeof import('@clerk/shared/react')>('@clerk/shared/react')
   return {
@@ -100,7 +100,7 @@ const settled = async <T,>(run: () => Promise<T>) => {
 }
 
 beforeEach(() => {
-  clerk = fakeClerk()
+  clerk = standInClerk()
 })
 afterEach(cleanup)
 

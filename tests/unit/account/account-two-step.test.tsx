@@ -7,8 +7,8 @@ import { TwoStepSection, type AccountSecurityWords } from '@/components/account/
 import { accountSecurityQuery } from '@/lib/sanity/content/accountSecurity'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
-import { FakeTwoStepAccount } from '../../fakes/twoStepClient'
-import { totpCode } from '../../fakes/totp'
+import { StandInTwoStepAccount } from '../../stand-ins/twoStepClient'
+import { totpCode } from '../../stand-ins/totp'
 
 /** The section with the site's real content, against an account whose authenticator codes are real TOTP. */
 let words: AccountSecurityWords
@@ -20,12 +20,12 @@ beforeAll(async () => {
 })
 afterEach(cleanup)
 
-function Harness({ account }: { account: FakeTwoStepAccount }) {
+function Harness({ account }: { account: StandInTwoStepAccount }) {
   const client = useSyncExternalStore(account.subscribe, account.snapshot)
   return <TwoStepSection client={client} words={words} />
 }
 
-function setup(account = new FakeTwoStepAccount()) {
+function setup(account = new StandInTwoStepAccount()) {
   render(<Harness account={account} />)
   return { account, user: userEvent.setup() }
 }
@@ -33,7 +33,7 @@ function setup(account = new FakeTwoStepAccount()) {
 const section = () => screen.getByRole('region', { name: 'Two-Step Verification' })
 const button = (name: string) => screen.getByRole('button', { name })
 
-async function turnOn(user: ReturnType<typeof userEvent.setup>, account: FakeTwoStepAccount) {
+async function turnOn(user: ReturnType<typeof userEvent.setup>, account: StandInTwoStepAccount) {
   await user.click(button('Turn On'))
   const secret = section().querySelector('[data-totp-secret]')?.textContent ?? ''
   expect(secret).toBe(account.pendingSecret)
@@ -140,7 +140,7 @@ describe('two-step verification on /account', () => {
   })
 
   it('asks for the password in its own form when the service wants re-verification, then makes the change', async () => {
-    const account = new FakeTwoStepAccount()
+    const account = new StandInTwoStepAccount()
     account.verifiedRecently = false
     const { user } = setup(account)
     await user.click(button('Turn On'))
@@ -162,7 +162,7 @@ describe('two-step verification on /account', () => {
   })
 
   it('cancelling re-verification drops the change without an error', async () => {
-    const account = new FakeTwoStepAccount()
+    const account = new StandInTwoStepAccount()
     account.verifiedRecently = false
     const { user } = setup(account)
     await user.click(button('Turn On'))
@@ -176,7 +176,7 @@ describe('two-step verification on /account', () => {
   })
 
   it('says so while the service loads, and when it cannot be reached', () => {
-    const account = new FakeTwoStepAccount()
+    const account = new StandInTwoStepAccount()
     account.update((it) => (it.availability = 'loading'))
     setup(account)
     expect(section().dataset.twoStep).toBe('loading')

@@ -3,7 +3,7 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { ClerkAPIResponseError } from '@clerk/nextjs/errors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { newTotpSecret, totpCode, totpMatches } from '../../fakes/totp'
+import { newTotpSecret, totpCode, totpMatches } from '../../stand-ins/totp'
 
 /**
  * The adapter from Clerk's hooks (signals API) to the form's AuthClient. Clerk's hooks are replaced by
@@ -30,7 +30,7 @@ function twoStepAccount() {
 }
 const incorrectCode = () => ({ error: apiError('form_code_incorrect', 'Incorrect code', 'Incorrect code') })
 
-function fakeClerk() {
+function standInClerk() {
   let account: ReturnType<typeof twoStepAccount> | null = null
   const signIn = {
     status: 'needs_identifier' as string,
@@ -118,7 +118,7 @@ function fakeClerk() {
   return { status: 'ready' as string, isSignedIn: false as boolean | undefined, signIn, signUp, turnOnTwoStep }
 }
 
-let clerk = fakeClerk()
+let clerk = standInClerk()
 const router = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }
 
 vi.mock('@clerk/nextjs', () => ({
@@ -132,7 +132,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }))
 const { useClerkAuthClient, clerkErrorMessage, ClerkAuthForm } = await import('@/components/auth/ClerkAuthForm')
 
 beforeEach(() => {
-  clerk = fakeClerk()
+  clerk = standInClerk()
   vi.clearAllMocks()
 })
 afterEach(() => {

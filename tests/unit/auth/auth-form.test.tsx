@@ -7,13 +7,13 @@ import type { AuthOutcome, ResendOutcome } from '@/lib/auth/client'
 import { authPageQuery } from '@/lib/sanity/content/auth'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import type { AuthPageQueryResult } from '@/sanity/types'
-import { deferred, fakeAuthClient, type FakeAuthClient } from '../../fakes/authClient'
+import { deferred, standInAuthClient, type StandInAuthClient } from '../../stand-ins/authClient'
 import { hostileRedirects, staysOn } from '../../support/hostileRedirects'
 import { trackGoal } from '@/lib/analytics/tracker'
 
 vi.mock('@/lib/analytics/tracker', () => ({ trackGoal: vi.fn() }))
 
-/** The form with the site's real content, against a fake sign-in service. */
+/** The form with the site's real content, against a stand-in sign-in service. */
 let content: AuthFormContent
 
 beforeAll(async () => {
@@ -28,11 +28,11 @@ afterEach(() => {
   vi.mocked(trackGoal).mockClear()
 })
 
-function setup(client: FakeAuthClient = fakeAuthClient(), redirectTo = '/pricing') {
+function setup(client: StandInAuthClient = standInAuthClient(), redirectTo = '/pricing') {
   const navigate = vi.fn()
   const user = userEvent.setup()
   const view = render(<AuthForm client={client} content={content} redirectTo={redirectTo} navigate={navigate} />)
-  const rerender = (next: FakeAuthClient) =>
+  const rerender = (next: StandInAuthClient) =>
     view.rerender(<AuthForm client={next} content={content} redirectTo={redirectTo} navigate={navigate} />)
   return { client, navigate, user, rerender }
 }
@@ -103,7 +103,7 @@ describe('the sign-in form', () => {
   })
 
   it('disables the button and shows the loading label while the request is pending', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     const answer = deferred<AuthOutcome>()
     client.signIn.mockReturnValueOnce(answer.promise)
     const { user } = setup(client)
@@ -119,7 +119,7 @@ describe('the sign-in form', () => {
   })
 
   it("shows the provider's error as-is above the button, and clears it on the next submit", async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     const message = 'Password is incorrect. Try again, or use another method.'
     client.signIn.mockResolvedValueOnce({ status: 'error', message })
     const second = deferred<AuthOutcome>()
@@ -138,7 +138,7 @@ describe('the sign-in form', () => {
   })
 
   it('shows field errors such as a breached password in the same line', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     const message =
       'Password has been found in an online data breach. For account safety, please use a different password.'
     client.signUp.mockResolvedValueOnce({ status: 'error', message })
@@ -150,7 +150,7 @@ describe('the sign-in form', () => {
   })
 
   it('falls back to the content’s generic error when the service does not say why', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.signIn.mockResolvedValueOnce({ status: 'error' })
     client.signIn.mockRejectedValueOnce(new Error('network down'))
     const { user } = setup(client)
@@ -163,7 +163,7 @@ describe('the sign-in form', () => {
   })
 
   it('sends a signed-in visitor to the redirect target', async () => {
-    const { user, navigate } = setup(fakeAuthClient(), '/pricing')
+    const { user, navigate } = setup(standInAuthClient(), '/pricing')
     await fillCredentials(user)
     await user.click(submitButton())
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/pricing')
@@ -172,7 +172,7 @@ describe('the sign-in form', () => {
   })
 
   it('follows the destination the provider decorated', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.signIn.mockResolvedValueOnce({ status: 'complete', url: 'https://clerk.example.com/v1/redirect?to=%2F' })
     const { user, navigate } = setup(client, '/')
     await fillCredentials(user)
@@ -182,7 +182,7 @@ describe('the sign-in form', () => {
 })
 
 describe('the email verification step', () => {
-  async function reachCodeStep(client = fakeAuthClient()) {
+  async function reachCodeStep(client = standInAuthClient()) {
     const context = setup(client)
     await context.user.click(screen.getByRole('button', { name: 'Sign up' }))
     await fillCredentials(context.user)
@@ -215,7 +215,7 @@ describe('the email verification step', () => {
   })
 
   it('shows a wrong code’s error and clears it on the next attempt', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.verifyEmailCode.mockResolvedValueOnce({ status: 'error', message: 'Incorrect code' })
     const pending = deferred<AuthOutcome>()
     client.verifyEmailCode.mockReturnValueOnce(pending.promise)
@@ -230,7 +230,7 @@ describe('the email verification step', () => {
   })
 
   it('resends the code and says so', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     const sent = deferred<ResendOutcome>()
     client.resendCode.mockReturnValueOnce(sent.promise)
     const { user } = await reachCodeStep(client)
@@ -244,7 +244,7 @@ describe('the email verification step', () => {
   })
 
   it('shows why a resend failed', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.resendCode.mockResolvedValueOnce({
       status: 'error',
       message: 'Too many requests. Please try again in a bit.',
@@ -265,7 +265,7 @@ describe('the email verification step', () => {
   })
 
   it('is also where a sign-in from a new browser enters its emailed code', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.signIn.mockResolvedValueOnce({ status: 'needs_email_code' })
     const { user } = setup(client)
     await fillCredentials(user)
@@ -326,7 +326,7 @@ describe('a forgotten password', () => {
   })
 
   it('shows why an address or a new password was refused, in the provider’s words, and lets the visitor retry', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.sendPasswordResetCode.mockResolvedValueOnce({ status: 'error', message: "Couldn't find your account." })
     client.resetPassword.mockResolvedValueOnce({ status: 'error', message: 'Password has been found in a breach.' })
     const { user, navigate } = setup(client)
@@ -361,7 +361,7 @@ describe('a forgotten password', () => {
   })
 
   it('after the reset, a browser new to the account enters its sign-in code', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.resetPassword.mockResolvedValueOnce({ status: 'needs_email_code' })
     const { user, navigate } = setup(client)
     await openReset(user)
@@ -381,7 +381,7 @@ describe('a forgotten password', () => {
 })
 
 describe('two-step verification at sign-in', () => {
-  async function reachSecondFactor(backupCode = true, client = fakeAuthClient()) {
+  async function reachSecondFactor(backupCode = true, client = standInAuthClient()) {
     client.signIn.mockResolvedValueOnce({ status: 'needs_second_factor', backupCode })
     const context = setup(client)
     await fillCredentials(context.user)
@@ -414,7 +414,7 @@ describe('two-step verification at sign-in', () => {
   })
 
   it('answers a wrong code with the provider’s message and keeps the step', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.verifySecondFactor.mockResolvedValueOnce({ status: 'error', message: 'Incorrect code' })
     const { user, navigate } = await reachSecondFactor(true, client)
     await user.type(screen.getByLabelText('Authentication code'), '000000')
@@ -454,7 +454,7 @@ describe('two-step verification at sign-in', () => {
   })
 
   it('is where a password reset ends for an account with two-step verification', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     client.resetPassword.mockResolvedValueOnce({ status: 'needs_second_factor', backupCode: true })
     const { user } = setup(client)
     await openReset(user)
@@ -471,24 +471,24 @@ describe('two-step verification at sign-in', () => {
 
 describe('the session and the service', () => {
   it('leaves when a session appears (e.g. signed in in another tab) and is usable again when it ends', () => {
-    const { rerender, navigate } = setup(fakeAuthClient(), '/pricing')
-    rerender(fakeAuthClient({ isSignedIn: true }))
+    const { rerender, navigate } = setup(standInAuthClient(), '/pricing')
+    rerender(standInAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/pricing')
     expect(submitButton().disabled).toBe(true)
-    rerender(fakeAuthClient({ isSignedIn: true }))
+    rerender(standInAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledTimes(1)
-    rerender(fakeAuthClient({ isSignedIn: false }))
+    rerender(standInAuthClient({ isSignedIn: false }))
     expect(submitButton().disabled).toBe(false)
     expect(submitButton().textContent).toBe('Sign In')
-    rerender(fakeAuthClient({ isSignedIn: true }))
+    rerender(standInAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledTimes(2)
   })
 
   it('never navigates off the site once signed in, whatever redirect it is given (1,000 generated hostile values)', () => {
     const origin = 'https://persistly.ai'
     const destinations = hostileRedirects(1000).map((value) => {
-      const { rerender, navigate } = setup(fakeAuthClient(), value)
-      rerender(fakeAuthClient({ isSignedIn: true }))
+      const { rerender, navigate } = setup(standInAuthClient(), value)
+      rerender(standInAuthClient({ isSignedIn: true }))
       cleanup()
       return String(navigate.mock.calls[0]?.[0])
     })
@@ -496,7 +496,7 @@ describe('the session and the service', () => {
   })
 
   it('waits for the service: fields usable, the button reads the loading label', async () => {
-    const client = fakeAuthClient({ availability: 'loading' })
+    const client = standInAuthClient({ availability: 'loading' })
     const { user } = setup(client)
     await fillCredentials(user)
     expect(emailField().value).toBe('ada@example.com')
@@ -506,7 +506,7 @@ describe('the session and the service', () => {
   })
 
   it('says plainly that sign-in is unavailable when the service cannot be reached', () => {
-    setup(fakeAuthClient({ availability: 'unavailable' }))
+    setup(standInAuthClient({ availability: 'unavailable' }))
     expect(screen.getByRole('heading', { level: 2, name: content.unavailable.heading })).toBeTruthy()
     expect(screen.getByText(content.unavailable.text)).toBeTruthy()
     expect(screen.queryByLabelText('Email')).toBeNull()
@@ -516,7 +516,7 @@ describe('the session and the service', () => {
 
 describe('arriving from a free-trial link (/auth?mode=sign-up&redirect_url=/trial)', () => {
   it('opens on the sign-up form and, once the email code is verified, goes straight on to the trial', async () => {
-    const client = fakeAuthClient()
+    const client = standInAuthClient()
     const navigate = vi.fn()
     const user = userEvent.setup()
     render(<AuthForm client={client} content={content} redirectTo="/trial" navigate={navigate} initialMode="sign-up" />)

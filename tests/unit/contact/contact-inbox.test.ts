@@ -19,7 +19,7 @@ import { createRateLimiter } from '@/lib/security/rateLimit'
 import { createInboxCap, createNetworkLimiters, submitContact, type ContactMessages } from '@/lib/contact/submit'
 import { parseEnv } from '@/lib/env/schema'
 import { apiVersion } from '@/lib/sanity/api'
-import { startContentLake, type ContentLake } from '../../fakes/contentLake'
+import { startContentLake, type ContentLake } from '../../stand-ins/contentLake'
 
 let folder: string
 beforeAll(async () => {
@@ -171,10 +171,10 @@ describe('the file inbox’s size limit', () => {
   })
 })
 
-describe('the Sanity inbox, with the real @sanity/client against a loopback fake of the mutation API', () => {
-  let fake: ContentLake
+describe('the Sanity inbox, with the real @sanity/client against a loopback stand-in of the mutation API', () => {
+  let standIn: ContentLake
   beforeAll(async () => {
-    fake = await startContentLake({
+    standIn = await startContentLake({
       projectId: 'abc123',
       dataset: 'production',
       tokens: { write: 'sk-write-token' },
@@ -182,19 +182,19 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
     })
   })
   afterEach(() => {
-    fake.requests.length = 0
-    fake.failWith(null)
+    standIn.requests.length = 0
+    standIn.failWith(null)
   })
-  afterAll(() => fake.close())
+  afterAll(() => standIn.close())
 
   const client = () =>
-    sanityWriteClient({ projectId: 'abc123', dataset: 'production', token: 'sk-write-token', apiHost: fake.apiHost })
+    sanityWriteClient({ projectId: 'abc123', dataset: 'production', token: 'sk-write-token', apiHost: standIn.apiHost })
 
   it('creates a private contactSubmission document with the write token', async () => {
     const submission = newSubmission(message(7), new Date('2026-04-05T06:07:08Z'))
     await sanityInbox(client()).deliver(submission)
-    expect(fake.requests).toHaveLength(1)
-    const [request] = fake.requests
+    expect(standIn.requests).toHaveLength(1)
+    const [request] = standIn.requests
     expect(request.method).toBe('POST')
     expect(request.path).toMatch(new RegExp(`^/v${apiVersion}/data/mutate/production\\?`))
     expect(new URLSearchParams(request.path.split('?')[1]).get('visibility')).toBe('sync')
@@ -214,7 +214,7 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
         },
       ],
     })
-    expect(fake.document(`inbox.${submission.id}`)).toMatchObject({ _type: 'contactSubmission', name: 'Visitor 7' })
+    expect(standIn.document(`inbox.${submission.id}`)).toMatchObject({ _type: 'contactSubmission', name: 'Visitor 7' })
   })
 
   it('finds a person’s own messages by address, case aside, for their data export', async () => {
@@ -233,13 +233,13 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
     const kept = newSubmission(message(5))
     for (const submission of [theirs, kept]) await inbox.deliver(submission)
     expect(await inbox.anonymise(['leaver@example.com'])).toBe(1)
-    expect(fake.document(`inbox.${theirs.id}`)).toMatchObject({ name: '', email: '', message: message(4).message })
-    expect(fake.document(`inbox.${kept.id}`)).toMatchObject({ name: 'Visitor 5', email: 'visitor5@example.com' })
+    expect(standIn.document(`inbox.${theirs.id}`)).toMatchObject({ name: '', email: '', message: message(4).message })
+    expect(standIn.document(`inbox.${kept.id}`)).toMatchObject({ name: 'Visitor 5', email: 'visitor5@example.com' })
     expect(await inbox.anonymise(['leaver@example.com'])).toBe(0)
   })
 
   it('when the API refuses, the visitor is told sending failed and keeps the text', async () => {
-    fake.failWith(500)
+    standIn.failWith(500)
     const typed = { name: 'Visitor 3', email: 'visitor3@example.com', message: 'Please call me back.' }
     const form = new FormData()
     for (const [name, value] of Object.entries(typed)) form.set(name, value)
@@ -255,7 +255,7 @@ describe('the Sanity inbox, with the real @sanity/client against a loopback fake
       log,
     })
     expect(state).toEqual({ status: 'failed', values: typed, message: 'could not send' })
-    expect(fake.requests.length).toBeGreaterThanOrEqual(1)
+    expect(standIn.requests.length).toBeGreaterThanOrEqual(1)
     expect(log.error).toHaveBeenCalled()
   }, 30_000)
 })

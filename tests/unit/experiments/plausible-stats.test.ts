@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countVariants, statsSettings, type StatsSettings } from '@/lib/experiments/plausibleStats'
-import { startPlausibleStandIn } from '../../fakes/plausible'
+import { startPlausibleStandIn } from '../../stand-ins/plausible'
 
 /**
- * The Stats API client against the Plausible stand-in (tests/fakes/plausible.ts), which answers from the events it
+ * The Stats API client against the Plausible stand-in (tests/stand-ins/plausible.ts), which answers from the events it
  * was sent: the counts are what the events say, and the queries are ones Plausible's API takes.
  */
 const KEY = 'stats-key-for-tests'

@@ -1,7 +1,7 @@
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { experimentResults, resultsResponse, type ResultsDependencies } from '@/lib/experiments/results'
-import { startPlausibleStandIn } from '../../fakes/plausible'
+import { startPlausibleStandIn } from '../../stand-ins/plausible'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
 
 /**

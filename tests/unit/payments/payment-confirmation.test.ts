@@ -1,19 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { startFakeStripe } from '../../fakes/stripeApi'
+import { startStripeStandIn } from '../../stand-ins/stripeApi'
 
 /**
  * /payment-success's check of a Checkout Session (lib/payments/confirmation.ts) with the real Stripe SDK against the
- * loopback fake: which look-ups reach Stripe at all.
+ * loopback stand-in: which look-ups reach Stripe at all.
  */
-const fake = await startFakeStripe()
-Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_confirm', STRIPE_API_BASE_URL: fake.url })
+const standIn = await startStripeStandIn()
+Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_confirm', STRIPE_API_BASE_URL: standIn.url })
 const { getStripe } = await import('@/lib/payments/stripe')
 const { CONFIRMATION_RATE_LIMIT, confirmCheckout } = await import('@/lib/payments/confirmation')
 const stripe = getStripe()!
 
-afterAll(() => fake.server.close())
+afterAll(() => standIn.server.close())
 
-const lookups = () => fake.requests.filter((request) => request.path.startsWith('/v1/checkout/sessions/'))
+const lookups = () => standIn.requests.filter((request) => request.path.startsWith('/v1/checkout/sessions/'))
 
 describe('confirming a purchase on /payment-success', () => {
   it('asks Stripe at most 10 times in 10 minutes per signed-in user, whatever ids they make up', async () => {

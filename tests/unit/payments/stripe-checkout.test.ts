@@ -1,22 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startFakeClerkBackend } from '../../fakes/clerkBackend'
-import { DEFAULT_PRICES, startFakeStripe } from '../../fakes/stripeApi'
+import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
+import { DEFAULT_PRICES, startStripeStandIn } from '../../stand-ins/stripeApi'
 import { PUBLISHABLE_KEY } from '../../support/clerkSessions'
 
 /**
  * The checkout core and POST /api/checkout with the real Stripe and Clerk SDKs, pointed (as in tests only) at
- * loopback fakes of Stripe's API and Clerk's Backend API.
+ * loopback stand-ins of Stripe's API and Clerk's Backend API.
  */
-const fake = await startFakeStripe()
-const clerkFake = await startFakeClerkBackend()
+const standIn = await startStripeStandIn()
+const clerkStandIn = await startClerkBackendStandIn()
 const origin = 'https://persistly.test'
 Object.assign(process.env, {
   NEXT_PUBLIC_SITE_URL: origin,
   STRIPE_SECRET_KEY: 'sk_test_unit123',
-  STRIPE_API_BASE_URL: fake.url,
+  STRIPE_API_BASE_URL: standIn.url,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
   CLERK_SECRET_KEY: 'sk_live_checkouttest',
-  CLERK_API_URL: clerkFake.url,
+  CLERK_API_URL: clerkStandIn.url,
 })
 /** Who the route sees signed in: verifying the session is requireUser's (tests/unit/tests/unit/auth/auth-require-user.test.ts). */
 const signedIn = vi.hoisted(() => ({ userId: 'user_1' }))
@@ -28,24 +28,24 @@ const { checkoutRequestSchema, CheckoutError, createCheckoutSession, resolvePric
 const { parseEnv } = await import('@/lib/env/schema')
 const { POST } = await import('@/app/api/checkout/route')
 
-const config = stripeConfig(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_unit123', STRIPE_API_BASE_URL: fake.url }))
+const config = stripeConfig(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_unit123', STRIPE_API_BASE_URL: standIn.url }))
 const stripe = getStripe(config)!
 const basic = { planKey: 'basic', title: 'Basic', stripeLookupKey: 'basic_yearly', annualPriceUsd: 2999 }
 
 async function setPrices(prices: typeof DEFAULT_PRICES) {
-  await fetch(`${fake.url}/__fake/state`, { method: 'POST', body: JSON.stringify({ prices }) })
+  await fetch(`${standIn.url}/__stand-in/state`, { method: 'POST', body: JSON.stringify({ prices }) })
 }
 
 beforeAll(() => expect(stripe).not.toBeNull())
 beforeEach(async () => {
-  await fetch(`${fake.url}/__fake/requests`, { method: 'DELETE' })
+  await fetch(`${standIn.url}/__stand-in/requests`, { method: 'DELETE' })
 })
 afterEach(() => {
   vi.restoreAllMocks()
 })
 afterAll(() => {
-  fake.server.close()
-  clerkFake.server.close()
+  standIn.server.close()
+  clerkStandIn.server.close()
 })
 
 describe('the Stripe client', () => {
@@ -71,8 +71,8 @@ describe('creating a Checkout Session', () => {
       origin,
       attemptId: 'a1',
     })
-    expect(session.url).toBe(`${fake.url}/c/pay/${session.id}`)
-    const [list, create] = fake.requests
+    expect(session.url).toBe(`${standIn.url}/c/pay/${session.id}`)
+    const [list, create] = standIn.requests
     expect(list).toMatchObject({
       method: 'GET',
       path: '/v1/prices',
@@ -102,7 +102,7 @@ describe('creating a Checkout Session', () => {
   })
 
   it('a returning buyer’s session joins their Stripe customer instead of naming an email', async () => {
-    await fetch(`${fake.url}/__fake/subscriptions`, {
+    await fetch(`${standIn.url}/__stand-in/subscriptions`, {
       method: 'POST',
       body: JSON.stringify({ id: 'sub_before', object: 'subscription', status: 'canceled', customer: 'cus_known' }),
     })
@@ -116,7 +116,7 @@ describe('creating a Checkout Session', () => {
       attemptId: 'back',
     })
     expect(session.customer).toBe('cus_known')
-    const create = fake.requests.find((request) => request.path === '/v1/checkout/sessions')!
+    const create = standIn.requests.find((request) => request.path === '/v1/checkout/sessions')!
     expect(create.form).toMatchObject({ customer: 'cus_known', client_reference_id: 'user_1' })
     expect(create.form).not.toHaveProperty('customer_email')
   })
@@ -127,7 +127,7 @@ describe('creating a Checkout Session', () => {
     const other = await createCheckoutSession({ stripe, plan: basic, userId: 'user_1', origin, attemptId: 'other' })
     expect(again.id).toBe(first.id)
     expect(other.id).not.toBe(first.id)
-    expect(fake.sessions.size).toBe(2)
+    expect(standIn.sessions.size).toBe(2)
   })
 
   const wrong: [string, Partial<(typeof DEFAULT_PRICES)[number]>][] = [
@@ -143,13 +143,13 @@ describe('creating a Checkout Session', () => {
       )
       const attempt = createCheckoutSession({ stripe, plan: basic, userId: 'user_1', origin, attemptId: 'x' })
       await expect(attempt).rejects.toBeInstanceOf(CheckoutError)
-      expect(fake.requests.filter((request) => request.path === '/v1/checkout/sessions')).toEqual([])
+      expect(standIn.requests.filter((request) => request.path === '/v1/checkout/sessions')).toEqual([])
     })
   }
 
   it('refuses a plan without a lookup key in content', async () => {
     await expect(resolvePrice(stripe, { ...basic, stripeLookupKey: null })).rejects.toBeInstanceOf(CheckoutError)
-    expect(fake.requests).toEqual([])
+    expect(standIn.requests).toEqual([])
   })
 })
 
@@ -184,10 +184,10 @@ describe('POST /api/checkout', () => {
       }),
     )
   }
-  const sessionsCreated = () => fake.requests.filter((request) => request.path === '/v1/checkout/sessions')
-  /** Makes `userId` a user the Clerk fake knows, with this public metadata. */
+  const sessionsCreated = () => standIn.requests.filter((request) => request.path === '/v1/checkout/sessions')
+  /** Makes `userId` a user the Clerk stand-in knows, with this public metadata. */
   async function registerUser(userId: string, publicMetadata: Record<string, unknown> = {}) {
-    const response = await fetch(`${clerkFake.url}/__fake/users/${userId}`, {
+    const response = await fetch(`${clerkStandIn.url}/__stand-in/users/${userId}`, {
       method: 'PUT',
       body: JSON.stringify({ email: `${userId}@example.com`, public_metadata: publicMetadata }),
     })
@@ -234,7 +234,9 @@ describe('POST /api/checkout', () => {
   it('a buyer whose plan ended may buy again, as the Stripe customer fulfilment recorded', async () => {
     await registerUser('user_back')
     const first = (await (await checkout('user_back', 'basic')).json()) as { url: string }
-    const paid = await fetch(`${fake.url}/__fake/sessions/${first.url.split('/').pop()}/complete`, { method: 'POST' })
+    const paid = await fetch(`${standIn.url}/__stand-in/sessions/${first.url.split('/').pop()}/complete`, {
+      method: 'POST',
+    })
     const { subscription } = (await paid.json()) as { subscription: { customer: string } }
     await registerUser('user_back', recorded('canceled', subscription.customer))
 
@@ -295,7 +297,7 @@ describe('POST /api/checkout', () => {
     const refused = await checkout(userId, 'basic')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
-    expect(fake.requests).toEqual([])
+    expect(standIn.requests).toEqual([])
     expect(warn).toHaveBeenLastCalledWith(
       '[payments] checkout refused for "user_eager\\n[payments] all good": more than 10 requests recently.',
     )

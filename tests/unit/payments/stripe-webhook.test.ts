@@ -1,34 +1,34 @@
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PUBLISHABLE_KEY } from '../../support/clerkSessions'
-import { startFakeClerkBackend, type RecordedRequest } from '../../fakes/clerkBackend'
-import { startFakeStripe } from '../../fakes/stripeApi'
+import { startClerkBackendStandIn, type RecordedRequest } from '../../stand-ins/clerkBackend'
+import { startStripeStandIn } from '../../stand-ins/stripeApi'
 
 /**
  * POST /api/webhooks/stripe, the real route handler with the real Stripe and Clerk SDKs: Stripe's API is the
- * loopback fake, Clerk's Backend API too (tests/fakes/clerkBackend.ts), with each buyer registered there.
+ * loopback standIn, Clerk's Backend API too (tests/stand-ins/clerkBackend.ts), with each buyer registered there.
  */
-const stripeFake = await startFakeStripe()
-const clerkFake = await startFakeClerkBackend()
-const clerkUrl = clerkFake.url
+const stripeStandIn = await startStripeStandIn()
+const clerkStandIn = await startClerkBackendStandIn()
+const clerkUrl = clerkStandIn.url
 
 /** What the route asked Clerk to change, in order. */
 async function metadataUpdates() {
-  const calls: RecordedRequest[] = await (await fetch(`${clerkUrl}/__fake/requests`)).json()
+  const calls: RecordedRequest[] = await (await fetch(`${clerkUrl}/__stand-in/requests`)).json()
   return calls.filter((call) => call.method === 'PATCH') as (RecordedRequest & {
     body: { public_metadata?: { subscription?: Record<string, unknown> } }
   })[]
 }
 /** A buyer's public metadata as Clerk now holds it. */
 async function publicMetadataOf(userId: string) {
-  return (await (await fetch(`${clerkUrl}/__fake/users/${userId}`)).json()).public_metadata
+  return (await (await fetch(`${clerkUrl}/__stand-in/users/${userId}`)).json()).public_metadata
 }
 
 const SECRET = 'whsec_unit_webhook_secret'
 Object.assign(process.env, {
   STRIPE_SECRET_KEY: 'sk_test_webhook',
   STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_API_BASE_URL: stripeFake.url,
+  STRIPE_API_BASE_URL: stripeStandIn.url,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
   CLERK_SECRET_KEY: 'sk_live_webhooktest',
   CLERK_API_URL: clerkUrl,
@@ -37,33 +37,36 @@ const { POST } = await import('@/app/api/webhooks/stripe/route')
 const stripe = new Stripe('sk_test_webhook')
 
 afterAll(() => {
-  stripeFake.server.close()
-  clerkFake.server.close()
+  stripeStandIn.server.close()
+  clerkStandIn.server.close()
 })
 
 async function registerUser(userId: string) {
-  await fetch(`${clerkUrl}/__fake/users/${userId}`, {
+  await fetch(`${clerkUrl}/__stand-in/users/${userId}`, {
     method: 'PUT',
     body: JSON.stringify({ email: `${userId}@example.com`, public_metadata: { onboarded: true } }),
   })
 }
 
 /**
- * A paid checkout in the fake (session complete, subscription active), created as POST /api/checkout does: on
+ * A paid checkout in the stand-in (session complete, subscription active), created as POST /api/checkout does: on
  * the buyer's existing Stripe customer if given, else Checkout makes a new one.
  */
 async function paidCheckout(userId = 'user_ada', planKey = 'pro', { customer }: { customer?: string } = {}) {
   if (!customer) await registerUser(userId)
   const session = await openCheckout(userId, planKey, { customer })
-  const { session: completed, subscription } = await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, {
-    method: 'POST',
-  }).then((response) => response.json())
+  const { session: completed, subscription } = await fetch(
+    `${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete`,
+    {
+      method: 'POST',
+    },
+  ).then((response) => response.json())
   return { session: completed, subscription }
 }
 
 /** A Checkout Session as POST /api/checkout creates it, not paid yet (the buyer is on Stripe's page). */
 async function openCheckout(userId: string, planKey: string, { customer }: { customer?: string } = {}) {
-  return fetch(`${stripeFake.url}/v1/checkout/sessions`, {
+  return fetch(`${stripeStandIn.url}/v1/checkout/sessions`, {
     method: 'POST',
     headers: { authorization: 'Bearer sk_test_webhook', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -79,9 +82,9 @@ async function openCheckout(userId: string, planKey: string, { customer }: { cus
   }).then((response) => response.json() as Promise<{ id: string }>)
 }
 
-/** A session's status as Stripe (the fake) now holds it. */
+/** A session's status as Stripe (the stand-in) now holds it. */
 async function sessionStatus(id: string) {
-  const session = await fetch(`${stripeFake.url}/v1/checkout/sessions/${id}`, {
+  const session = await fetch(`${stripeStandIn.url}/v1/checkout/sessions/${id}`, {
     headers: { authorization: 'Bearer sk_test_webhook' },
   }).then((response) => response.json())
   return session.status
@@ -90,7 +93,7 @@ async function sessionStatus(id: string) {
 const DAY = 86_400
 const now = () => Math.floor(Date.now() / 1000)
 
-/** A subscription as Stripe returns it, for a test to store in the fake as it is. */
+/** A subscription as Stripe returns it, for a test to store in the stand-in as it is. */
 function subscriptionOf(
   userId: string | null,
   {
@@ -127,9 +130,9 @@ function subscriptionOf(
   }
 }
 
-/** Puts subscriptions into the fake as they are (a new one, or a changed state of one it has). */
+/** Puts subscriptions into the stand-in as they are (a new one, or a changed state of one it has). */
 async function storeSubscriptions(...subscriptions: object[]) {
-  const response = await fetch(`${stripeFake.url}/__fake/subscriptions`, {
+  const response = await fetch(`${stripeStandIn.url}/__stand-in/subscriptions`, {
     method: 'POST',
     body: JSON.stringify(subscriptions),
   })
@@ -160,8 +163,8 @@ function deliver(payload: string, { secret = SECRET, timestamp }: { secret?: str
 }
 
 beforeEach(async () => {
-  await fetch(`${clerkUrl}/__fake/requests`, { method: 'DELETE' })
-  stripeFake.requests.length = 0
+  await fetch(`${clerkUrl}/__stand-in/requests`, { method: 'DELETE' })
+  stripeStandIn.requests.length = 0
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -175,7 +178,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(response.status).toBe(200)
     expect(info).toHaveBeenCalledWith('[payments] checkout.session.completed "evt_ada": "user_ada" → "pro" (active)')
     // Stripe is asked for all of the customer's subscriptions, canceled ones included.
-    expect(stripeFake.requests.filter((request) => request.path === '/v1/subscriptions')).toEqual([
+    expect(stripeStandIn.requests.filter((request) => request.path === '/v1/subscriptions')).toEqual([
       expect.objectContaining({
         method: 'GET',
         path: '/v1/subscriptions',
@@ -218,7 +221,7 @@ describe('POST /api/webhooks/stripe', () => {
     const { session, subscription } = await paidCheckout('user_bob', 'basic')
     const completed = event('checkout.session.completed', session, 'evt_dup')
     // The subscription is cancelled in Stripe; the stale "active" event and the completion arrive late, twice.
-    await fetch(`${stripeFake.url}/__fake/subscriptions`, {
+    await fetch(`${stripeStandIn.url}/__stand-in/subscriptions`, {
       method: 'POST',
       body: JSON.stringify({ ...subscription, status: 'canceled' }),
     })
@@ -334,7 +337,7 @@ describe('POST /api/webhooks/stripe', () => {
       subscriptionId: 'sub_max_current',
       status: 'active',
     })
-    expect(stripeFake.requests.map((request) => [request.path, request.query.starting_after])).toEqual([
+    expect(stripeStandIn.requests.map((request) => [request.path, request.query.starting_after])).toEqual([
       ['/v1/subscriptions', undefined],
       ['/v1/subscriptions', 'sub_max_0'],
     ])
@@ -424,7 +427,7 @@ describe('POST /api/webhooks/stripe', () => {
   it('a buyer deleted from Clerk: acknowledged and logged once, so Stripe does not retry for days', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { session } = await paidCheckout('user_gone', 'basic')
-    await fetch(`${clerkUrl}/__fake/users/user_gone`, { method: 'DELETE' })
+    await fetch(`${clerkUrl}/__stand-in/users/user_gone`, { method: 'DELETE' })
     const response = await deliver(event('checkout.session.completed', session, 'evt_gone'))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({

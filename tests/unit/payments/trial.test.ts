@@ -1,15 +1,15 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startFakeClerkBackend } from '../../fakes/clerkBackend'
-import { readText } from '../../fakes/http'
-import { startFakeStripe } from '../../fakes/stripeApi'
+import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
+import { readText } from '../../stand-ins/http'
+import { startStripeStandIn } from '../../stand-ins/stripeApi'
 import { PUBLISHABLE_KEY } from '../../support/clerkSessions'
 
 /**
  * The free trial end to end on the server: POST /api/trial, POST /api/checkout and POST /api/webhooks/stripe (the
- * real route handlers, with the real Stripe and Clerk SDKs) against the loopback fakes of Stripe's API and Clerk's
- * Backend API. The Stripe fake sends its events, signed, to a loopback server that hands them to the webhook
+ * real route handlers, with the real Stripe and Clerk SDKs) against the loopback stand-ins of Stripe's API and Clerk's
+ * Backend API. The Stripe stand-in sends its events, signed, to a loopback server that hands them to the webhook
  * route, as Stripe calls the site; Plausible's events API is a loopback recorder.
  */
 const SECRET = 'whsec_unit_trial_secret'
@@ -31,17 +31,17 @@ const webhookReceiver = createServer(async (request, response) => {
 })
 await new Promise<void>((resolve) => webhookReceiver.listen(0, '127.0.0.1', resolve))
 const receiverUrl = `http://127.0.0.1:${(webhookReceiver.address() as AddressInfo).port}`
-const stripeFake = await startFakeStripe(0, { webhook: { url: receiverUrl, secret: SECRET } })
-const clerkFake = await startFakeClerkBackend()
+const stripeStandIn = await startStripeStandIn(0, { webhook: { url: receiverUrl, secret: SECRET } })
+const clerkStandIn = await startClerkBackendStandIn()
 const origin = 'https://persistly.test'
 Object.assign(process.env, {
   NEXT_PUBLIC_SITE_URL: origin,
   STRIPE_SECRET_KEY: 'sk_test_trial',
   STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_API_BASE_URL: stripeFake.url,
+  STRIPE_API_BASE_URL: stripeStandIn.url,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
   CLERK_SECRET_KEY: 'sk_live_trialtest',
-  CLERK_API_URL: clerkFake.url,
+  CLERK_API_URL: clerkStandIn.url,
   NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'persistly.test',
   NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: `http://127.0.0.1:${(plausible.address() as AddressInfo).port}/api/event`,
 })
@@ -58,8 +58,8 @@ const { trialDaysLeft } = await import('@/lib/payments/trialDates')
 const { clerkBackend } = await import('@/lib/auth/backend')
 
 afterAll(() => {
-  stripeFake.server.close()
-  clerkFake.server.close()
+  stripeStandIn.server.close()
+  clerkStandIn.server.close()
   webhookReceiver.close()
   plausible.close()
 })
@@ -73,15 +73,15 @@ afterEach(() => {
 const DAY_MS = 86_400_000
 
 async function registerUser(userId: string, email = `${userId}@example.com`, public_metadata = {}) {
-  await fetch(`${clerkFake.url}/__fake/users/${userId}`, {
+  await fetch(`${clerkStandIn.url}/__stand-in/users/${userId}`, {
     method: 'PUT',
     body: JSON.stringify({ email, public_metadata }),
   })
 }
-const deleteUser = (userId: string) => fetch(`${clerkFake.url}/__fake/users/${userId}`, { method: 'DELETE' })
+const deleteUser = (userId: string) => fetch(`${clerkStandIn.url}/__stand-in/users/${userId}`, { method: 'DELETE' })
 
 async function recorded(userId: string) {
-  const user = await (await fetch(`${clerkFake.url}/__fake/users/${userId}`)).json()
+  const user = await (await fetch(`${clerkStandIn.url}/__stand-in/users/${userId}`)).json()
   return user.public_metadata.subscription as Record<string, unknown> | undefined
 }
 
@@ -101,25 +101,25 @@ async function startTrialAs(userId: string, body = '{}') {
 }
 
 const subscriptionsOf = (userId: string) =>
-  [...stripeFake.subscriptions.values()].filter(
+  [...stripeStandIn.subscriptions.values()].filter(
     (subscription) => (subscription.metadata as Record<string, string>).userId === userId,
   ) as (Record<string, unknown> & { id: string; status: string; customer: string })[]
 
-/** Until the fake has delivered the events it sends after answering (creation, cancellation) and the site answered. */
+/** Until the stand-in has delivered the events it sends after answering (creation, cancellation) and the site answered. */
 async function deliveriesSettled(count: number) {
-  await vi.waitFor(() => expect(stripeFake.deliveries.length).toBeGreaterThanOrEqual(count))
+  await vi.waitFor(() => expect(stripeStandIn.deliveries.length).toBeGreaterThanOrEqual(count))
 }
 
 describe('starting the free trial', () => {
   it('creates a trial subscription on the tried plan with no payment method, and records it at once', async () => {
     await registerUser('user_ada', ' Ada@Example.com ')
-    const before = stripeFake.requests.length
+    const before = stripeStandIn.requests.length
     const { status, body } = await startTrialAs('user_ada')
     expect(status).toBe(200)
     expect(body.trial.planKey).toBe('basic')
     expect(Date.parse(body.trial.endsAt) - Date.now()).toBeGreaterThan(14 * DAY_MS - 60_000)
     expect(Date.parse(body.trial.endsAt) - Date.now()).toBeLessThanOrEqual(14 * DAY_MS)
-    const calls = stripeFake.requests.slice(before)
+    const calls = stripeStandIn.requests.slice(before)
     // Trials are counted by the normalised email: Stripe's exact filter finds the customers that had one.
     expect(calls.find((call) => call.path === '/v1/customers' && call.method === 'GET')?.query).toMatchObject({
       email: 'ada@example.com',
@@ -157,14 +157,14 @@ describe('starting the free trial', () => {
     expect(again).toMatchObject({ status: 200, body: { trial: { alreadyRunning: true } } })
     expect(new Set([...answers, again].map((answer) => answer.body.trial.endsAt)).size).toBe(1)
     expect(subscriptionsOf('user_bo')).toHaveLength(1)
-    expect(new Set([...stripeFake.customers.values()].filter((c) => c.metadata.userId === 'user_bo')).size).toBe(1)
+    expect(new Set([...stripeStandIn.customers.values()].filter((c) => c.metadata.userId === 'user_bo')).size).toBe(1)
   })
 
   it('Stripe unreachable: a clear 502, and the retry makes one trial', async () => {
     await registerUser('user_cy')
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     // The SDK tries twice: both attempts are cut off.
-    await fetch(`${stripeFake.url}/__fake/state`, {
+    await fetch(`${stripeStandIn.url}/__stand-in/state`, {
       method: 'POST',
       body: JSON.stringify({ unreachable: { path: '/v1/subscriptions', times: 2 } }),
     })
@@ -176,7 +176,7 @@ describe('starting the free trial', () => {
     const retried = await startTrialAs('user_cy')
     expect(retried.status).toBe(200)
     expect(subscriptionsOf('user_cy')).toHaveLength(1)
-    expect([...stripeFake.customers.values()].filter((c) => c.metadata.userId === 'user_cy')).toHaveLength(1)
+    expect([...stripeStandIn.customers.values()].filter((c) => c.metadata.userId === 'user_cy')).toHaveLength(1)
   })
 
   it('no second trial for the same email, also after the account was deleted and made again', async () => {
@@ -195,7 +195,7 @@ describe('starting the free trial', () => {
     await registerUser('user_eve', 'eve@example.com')
     expect((await startTrialAs('user_eve')).status).toBe(200)
     const trial = subscriptionsOf('user_eve')[0]
-    await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
     await registerUser('user_eve', 'eve.new@example.com', { subscription: await recorded('user_eve') })
     expect((await startTrialAs('user_eve')).body.reason).toBe('trial-used')
   })
@@ -228,7 +228,7 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
     await registerUser('user_hal')
     await startTrialAs('user_hal')
     const trial = subscriptionsOf('user_hal')[0]
-    const reminder = await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/trial-will-end`, {
+    const reminder = await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/trial-will-end`, {
       method: 'POST',
     }).then((response) => response.json())
     expect(reminder.deliveries).toEqual([
@@ -236,9 +236,9 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
     ])
     expect(await recorded('user_hal')).toMatchObject({ status: 'trialing' })
     const goalsBefore = goals.length
-    const end = await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial`, { method: 'POST' }).then(
-      (response) => response.json(),
-    )
+    const end = await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial`, {
+      method: 'POST',
+    }).then((response) => response.json())
     expect(end.deliveries).toEqual([expect.objectContaining({ type: 'customer.subscription.deleted', status: 200 })])
     expect(await recorded('user_hal')).toMatchObject({ status: 'canceled', trial: true })
     expect(await recorded('user_hal')).not.toHaveProperty('trialConvertedAt')
@@ -253,10 +253,10 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
       await registerUser(userId)
       await startTrialAs(userId)
       const trial = subscriptionsOf(userId)[0]
-      await fetch(`${stripeFake.url}/__fake/customers/${trial.customer}/payment-method`, { method: 'POST' })
+      await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
       const goalsBefore = goals.length
       const end = await fetch(
-        `${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial${order === 'reversed' ? '?order=reversed' : ''}`,
+        `${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial${order === 'reversed' ? '?order=reversed' : ''}`,
         { method: 'POST' },
       ).then((response) => response.json())
       expect(end.deliveries.map((delivery: { status: number }) => delivery.status)).toEqual([200, 200])
@@ -275,9 +275,9 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
     await registerUser('user_jon')
     await startTrialAs('user_jon')
     const trial = subscriptionsOf('user_jon')[0]
-    await fetch(`${stripeFake.url}/__fake/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
     const goalsBefore = goals.length
-    await fetch(`${stripeFake.url}/__fake/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
     const converted = (await recorded('user_jon'))?.trialConvertedAt
     // Stripe delivers an event again (a timeout on its side): the same invoice, a new delivery.
     const invoice = {
@@ -287,7 +287,7 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
       amount_paid: 299900,
       parent: { type: 'subscription_details', subscription_details: { subscription: trial.id } },
     }
-    const { stripeSignature } = await import('../../fakes/stripeApi')
+    const { stripeSignature } = await import('../../stand-ins/stripeApi')
     const payload = JSON.stringify({
       id: 'evt_again',
       object: 'event',
@@ -315,20 +315,20 @@ describe('choosing a yearly plan during the trial', () => {
     await registerUser('user_kai')
     await startTrialAs('user_kai')
     const [trial] = subscriptionsOf('user_kai')
-    await fetch(`${stripeFake.url}/__fake/customers/${trial.customer}/payment-method`, { method: 'POST' })
-    const delivered = stripeFake.deliveries.length
+    await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    const delivered = stripeStandIn.deliveries.length
     const goalsBefore = goals.length
     const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
     expect(checkout.status).toBe(200)
     expect(await checkout.json()).toEqual({ url: `${origin}/account` })
     // No Checkout Session, no second subscription: the trial's own is Pro now, recorded at once.
-    expect(stripeFake.sessions.size).toBe(0)
+    expect(stripeStandIn.sessions.size).toBe(0)
     expect(statusesOf('user_kai')).toEqual(['active'])
-    const changed = stripeFake.subscriptions.get(trial.id)!
+    const changed = stripeStandIn.subscriptions.get(trial.id)!
     expect(priceOf(changed)).toBe('price_pro_yearly')
     expect(changed.metadata).toMatchObject({ trial: 'true', planKey: 'pro', userId: 'user_kai' })
     expect(await recorded('user_kai')).toMatchObject({ plan: 'pro', status: 'active', subscriptionId: trial.id })
-    const update = stripeFake.requests.find(
+    const update = stripeStandIn.requests.find(
       (request) => request.method === 'POST' && request.path === `/v1/subscriptions/${trial.id}`,
     )
     expect(update?.form).toMatchObject({
@@ -340,7 +340,7 @@ describe('choosing a yearly plan during the trial', () => {
     expect(update?.idempotencyKey).toBe(`trial-plan:${trial.id}:price_pro_yearly`)
     // Stripe's events then: the update and the paid invoice, which counts the trial's conversion once.
     await deliveriesSettled(delivered + 2)
-    expect(stripeFake.deliveries.slice(delivered).map(({ type, status }) => [type, status])).toEqual([
+    expect(stripeStandIn.deliveries.slice(delivered).map(({ type, status }) => [type, status])).toEqual([
       ['customer.subscription.updated', 200],
       ['invoice.paid', 200],
     ])
@@ -361,7 +361,7 @@ describe('choosing a yearly plan during the trial', () => {
     const [trial] = subscriptionsOf('user_kim')
     const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
     expect(checkout.status).toBe(200)
-    const session = [...stripeFake.sessions.values()].at(-1)!
+    const session = [...stripeStandIn.sessions.values()].at(-1)!
     expect((await checkout.json()).url).toBe(session.url)
     expect(session).toMatchObject({
       mode: 'setup',
@@ -371,12 +371,12 @@ describe('choosing a yearly plan during the trial', () => {
       metadata: { userId: 'user_kim', planKey: 'pro', trialSubscription: trial.id, price: 'price_pro_yearly' },
     })
     expect(statusesOf('user_kim')).toEqual(['trialing'])
-    const completed = await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, { method: 'POST' }).then(
-      (response) => response.json(),
-    )
+    const completed = await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete`, {
+      method: 'POST',
+    }).then((response) => response.json())
     // The card is saved, not yet used: still the trial, alone.
     expect(statusesOf('user_kim')).toEqual(['trialing'])
-    const { stripeSignature } = await import('../../fakes/stripeApi')
+    const { stripeSignature } = await import('../../stand-ins/stripeApi')
     const payload = JSON.stringify({
       id: 'evt_kim',
       object: 'event',
@@ -391,13 +391,13 @@ describe('choosing a yearly plan during the trial', () => {
       })
     expect((await send()).status).toBe(200)
     expect(statusesOf('user_kim')).toEqual(['active'])
-    const changed = stripeFake.subscriptions.get(trial.id)!
+    const changed = stripeStandIn.subscriptions.get(trial.id)!
     expect(priceOf(changed)).toBe('price_pro_yearly')
     expect(changed.default_payment_method).toBe(completed.setupIntent.payment_method)
     expect(await recorded('user_kim')).toMatchObject({ plan: 'pro', status: 'active' })
     // Delivered again (or the return after it): the work is done, nothing changes.
     const updates = () =>
-      stripeFake.requests.filter(
+      stripeStandIn.requests.filter(
         (request) => request.path === `/v1/subscriptions/${trial.id}` && request.method === 'POST',
       ).length
     const updatesBefore = updates()
@@ -411,7 +411,7 @@ describe('choosing a yearly plan during the trial', () => {
     await startTrialAs('user_kit')
     const [trial] = subscriptionsOf('user_kit')
     await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
-    const session = [...stripeFake.sessions.values()].at(-1)!
+    const session = [...stripeStandIn.sessions.values()].at(-1)!
     const { confirmCheckout } = await import('@/lib/payments/confirmation')
     const { getStripe } = await import('@/lib/payments/stripe')
     const { getPlanByLookupKey } = await import('@/lib/sanity/content/pricing')
@@ -422,7 +422,7 @@ describe('choosing a yearly plan during the trial', () => {
       confirmed: false,
     })
     expect(statusesOf('user_kit')).toEqual(['trialing'])
-    await fetch(`${stripeFake.url}/__fake/sessions/${session.id}/complete`, { method: 'POST' })
+    await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete`, { method: 'POST' })
     // Someone else's return changes nothing.
     expect(await confirmCheckout(getStripe(), session.id as string, 'user_other', unlimited, fulfilment)).toMatchObject(
       {
@@ -436,7 +436,7 @@ describe('choosing a yearly plan during the trial', () => {
       planKey: 'pro',
     })
     expect(statusesOf('user_kit')).toEqual(['active'])
-    expect(priceOf(stripeFake.subscriptions.get(trial.id)!)).toBe('price_pro_yearly')
+    expect(priceOf(stripeStandIn.subscriptions.get(trial.id)!)).toBe('price_pro_yearly')
     expect(await recorded('user_kit')).toMatchObject({ plan: 'pro', status: 'active' })
   })
 

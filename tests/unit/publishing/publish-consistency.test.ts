@@ -10,7 +10,7 @@ import { contentLakeRevisions } from '@/lib/sanity/revisions'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
 
 /**
- * The Content Lake stand-in tells the truth about consistency (tests/fakes/contentLakeChanges.ts): queries lag
+ * The Content Lake stand-in tells the truth about consistency (tests/stand-ins/contentLakeChanges.ts): queries lag
  * behind writes, listeners stream each transaction, and it calls the site's webhook as Sanity does. And the lag
  * matters: refreshing a page the moment the webhook arrives caches the old content; waiting for the revision does not.
  */

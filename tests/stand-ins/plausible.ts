@@ -10,7 +10,7 @@
  *   top-level list or `and`; `date_range` "all" or two ISO 8601 dates or date-times (UTC for plain dates). Anything
  *   else is refused with 400 and a message naming it, never answered wrongly.
  *
- * Started by the browser tests (tests/support/testServers.ts, `node tests/fakes/plausible.ts [port] [statsKey]`); tests start it with
+ * Started by the browser tests (tests/support/testServers.ts, `node tests/stand-ins/plausible.ts [port] [statsKey]`); tests start it with
  * startPlausibleStandIn().
  */
 import { createHash } from 'node:crypto'
@@ -227,7 +227,7 @@ export async function startPlausibleStandIn({ port = 0, statsKey }: { port?: num
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [port, statsKey] = process.argv.slice(2)
-  if (!port || !statsKey) throw new Error('Usage: node tests/fakes/plausible.ts <port> <statsKey>')
+  if (!port || !statsKey) throw new Error('Usage: node tests/stand-ins/plausible.ts <port> <statsKey>')
   const standIn = await startPlausibleStandIn({ port: Number(port), statsKey })
   console.log(`[plausible stand-in] listening on ${standIn.origin}`)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => standIn.close().then(() => process.exit(0)))

@@ -9,7 +9,7 @@ const incorrect = { ok: false as const, message: 'Incorrect code' }
  * codes, and re-verification: while `verifiedRecently` is false, every change first asks for the password.
  * Components read it through `snapshot()` (with `subscribe`, for useSyncExternalStore).
  */
-export class FakeTwoStepAccount {
+export class StandInTwoStepAccount {
   password = 'correct horse battery'
   secret: string | null = null
   pendingSecret: string | null = null

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-/** A request's whole body as text (the fakes' requests are small). */
+/** A request's whole body as text (the stand-ins' requests are small). */
 export async function readText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)

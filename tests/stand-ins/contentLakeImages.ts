@@ -10,7 +10,7 @@ import {
 } from '@/lib/images/transform'
 
 /**
- * The Content Lake stand-in's images (tests/fakes/contentLake.ts): the upload endpoint the Studio posts files to,
+ * The Content Lake stand-in's images (tests/stand-ins/contentLake.ts): the upload endpoint the Studio posts files to,
  * `POST /v<date>/assets/images/<dataset>`, answering as Sanity does with the new `sanity.imageAsset` (dimensions,
  * lqip…), and the image CDN's URLs for what was uploaded, `GET /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`,
  * with the CDN's parameters (the same code as the site's embedded image route, without its width list: the

@@ -8,13 +8,13 @@ import { readText } from './http'
  * with STRIPE_API_BASE_URL). It answers like Stripe (objects, list envelopes, error shape, idempotent
  * replays) and records what the SDK sent so tests can assert on it.
  *
- * Test controls: GET/DELETE /__fake/requests (the recorded calls / forget them and reset the state);
- * POST /__fake/state with JSON { checkout?: 'ok' | 'fail' | 'no-url', prices?: FakePrice[], unreachable?: { path, times } }
+ * Test controls: GET/DELETE /__stand-in/requests (the recorded calls / forget them and reset the state);
+ * POST /__stand-in/state with JSON { checkout?: 'ok' | 'fail' | 'no-url', prices?: StandInPrice[], unreachable?: { path, times } }
  * (the next `times` API requests to `path` are cut off before any answer, as when Stripe cannot be reached: nothing
  * done, no idempotent result kept);
- * POST /__fake/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
- * customer or a new one); POST /__fake/subscriptions with a subscription object, or an array of them (stored
- * as given, replacing one with the same id; their customers then exist); POST /__fake/invoices likewise for
+ * POST /__stand-in/sessions/:id/complete (the buyer paid: session complete + subscription active, on the session's
+ * customer or a new one); POST /__stand-in/subscriptions with a subscription object, or an array of them (stored
+ * as given, replacing one with the same id; their customers then exist); POST /__stand-in/invoices likewise for
  * invoices (listed per customer by GET /v1/invoices);
  * GET /c/pay/:id — the "hosted checkout page" the session URL points at (the API also lists and expires sessions); GET /p/session/:id — the billing portal
  * page a portal session's URL points at (it shows the customer, the return URL and the flow asked for).
@@ -22,9 +22,9 @@ import { readText } from './http'
  * Free trials: customers (create, retrieve, list by exact email), subscriptions the API creates with
  * `trial_period_days` and no payment method (status trialing, their period ending with the trial), and cancelling
  * them. With `webhook` (the site's endpoint and signing secret) it sends Stripe's events, signed as Stripe signs them,
- * when it creates or cancels a subscription and when a test ends a trial: POST /__fake/customers/:id/payment-method
+ * when it creates or cancels a subscription and when a test ends a trial: POST /__stand-in/customers/:id/payment-method
  * (what the portal's payment-method update does: the customer gets a default card), POST
- * /__fake/subscriptions/:id/trial-will-end (Stripe's reminder three days before), POST /__fake/subscriptions/:id/end-trial
+ * /__stand-in/subscriptions/:id/trial-will-end (Stripe's reminder three days before), POST /__stand-in/subscriptions/:id/end-trial
  * (the trial's end: with a card, the subscription becomes active for a year and its first invoice is paid
  * — customer.subscription.updated then invoice.paid; without one, it is cancelled — customer.subscription.deleted;
  * `?order=reversed` delivers them the other way round). Those controls answer once the site has answered each event.
@@ -36,7 +36,7 @@ import { readText } from './http'
  * refused.
  */
 
-export type FakePrice = {
+export type StandInPrice = {
   id: string
   lookup_key: string
   unit_amount: number
@@ -54,13 +54,13 @@ type RecordedStripeRequest = {
   authorization: string | null
 }
 
-/** An invoice as a test stores it (POST /__fake/invoices): Stripe's object, at least these fields. */
-type FakeInvoice = Record<string, unknown> & { id: string; customer: string; created: number }
+/** An invoice as a test stores it (POST /__stand-in/invoices): Stripe's object, at least these fields. */
+type StandInInvoice = Record<string, unknown> & { id: string; customer: string; created: number }
 
-/** A subscription as a test stores it (POST /__fake/subscriptions): Stripe's object, at least these fields. */
-type FakeSubscription = Record<string, unknown> & { id: string; customer: string }
+/** A subscription as a test stores it (POST /__stand-in/subscriptions): Stripe's object, at least these fields. */
+type StandInSubscription = Record<string, unknown> & { id: string; customer: string }
 
-export const DEFAULT_PRICES: FakePrice[] = [
+export const DEFAULT_PRICES: StandInPrice[] = [
   {
     id: 'price_basic_yearly',
     lookup_key: 'basic_yearly',
@@ -82,7 +82,7 @@ export const DEFAULT_PRICES: FakePrice[] = [
 const now = () => Math.floor(Date.now() / 1000)
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
-function priceObject(price: FakePrice) {
+function priceObject(price: StandInPrice) {
   return {
     id: price.id,
     object: 'price',
@@ -128,7 +128,7 @@ const PORTAL_FLOWS = [
   'subscription_update',
   'subscription_update_confirm',
 ]
-/** The list parameters this fake implements; anything else is refused rather than silently ignored. */
+/** The list parameters this stand-in implements; anything else is refused rather than silently ignored. */
 const SUBSCRIPTION_LIST_PARAMS = ['customer', 'status', 'limit', 'starting_after']
 
 type Customer = {
@@ -141,8 +141,8 @@ type Customer = {
   livemode: false
 }
 
-/** Where the fake sends events: the site's webhook endpoint and its signing secret. */
-export type FakeStripeWebhook = { url: string; secret: string }
+/** Where the stand-in sends events: the site's webhook endpoint and its signing secret. */
+export type StandInStripeWebhook = { url: string; secret: string }
 
 /** Stripe's signature header for a payload: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload" with the secret>`. */
 export function stripeSignature(payload: string, secret: string, timestamp = now()) {
@@ -150,11 +150,11 @@ export function stripeSignature(payload: string, secret: string, timestamp = now
   return `t=${timestamp},v1=${signature}`
 }
 
-export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStripeWebhook } = {}) {
+export async function startStripeStandIn(port = 0, { webhook }: { webhook?: StandInStripeWebhook } = {}) {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
-  const invoices = new Map<string, FakeInvoice>()
+  const invoices = new Map<string, StandInInvoice>()
   const portalSessions = new Map<string, { customer: string; return_url: string | null; flow: string | null }>()
   const customers = new Map<string, Customer>()
   /** The payment methods attached to each customer (the default one among them). */
@@ -237,7 +237,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     setImmediate(() => void deliver(type, structuredClone(object)))
   }
 
-  /** POST /v1/customers: a customer with an email and metadata (the fake keeps nothing else). */
+  /** POST /v1/customers: a customer with an email and metadata (the stand-in keeps nothing else). */
   function createCustomer(form: Record<string, string>) {
     const customer = ensureCustomer(newId('cus'), { email: form.email ?? null, metadata: hashField(form, 'metadata') })
     return { status: 200, body: customer }
@@ -246,7 +246,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   /** GET /v1/customers: filtered by exact email (case-sensitive, as Stripe's filter is), newest first. */
   function listCustomers(query: URLSearchParams) {
     const unknown = [...query.keys()].find((key) => !['email', 'limit', 'starting_after'].includes(key))
-    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/customers.`)
+    if (unknown) return error(400, `This stand-in does not implement the parameter ${unknown} of GET /v1/customers.`)
     const limit = Number(query.get('limit') ?? 10)
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
     const email = query.get('email')
@@ -273,7 +273,8 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     const known =
       /^(customer|items\[0\]\[(price|quantity)\]|trial_period_days|trial_settings\[end_behavior\]\[missing_payment_method\]|metadata\[\w+\])$/
     const unknown = Object.keys(form).find((key) => !known.test(key))
-    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of POST /v1/subscriptions.`)
+    if (unknown)
+      return error(400, `This stand-in does not implement the parameter ${unknown} of POST /v1/subscriptions.`)
     const trialDays = form.trial_period_days === undefined ? null : Number(form.trial_period_days)
     if (trialDays !== null && (!Number.isInteger(trialDays) || trialDays < 1 || trialDays > 730)) {
       return error(400, 'Invalid trial_period_days: must be an integer from 1 to 730.')
@@ -362,7 +363,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       const behaviour = (subscription.trial_settings as { end_behavior?: { missing_payment_method?: string } })
         ?.end_behavior?.missing_payment_method
       if (behaviour !== 'cancel')
-        return error(400, `This fake ends trials without a card only with missing_payment_method cancel.`)
+        return error(400, `This stand-in ends trials without a card only with missing_payment_method cancel.`)
       Object.assign(subscription, { status: 'canceled', trial_end: start, canceled_at: start, ended_at: start })
       events.push(['customer.subscription.deleted', structuredClone(subscription)])
     }
@@ -379,7 +380,8 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     if (Object.keys(form).some((key) => key.startsWith('line_items') || key.startsWith('subscription_data')))
       return error(400, 'You cannot pass line_items or subscription_data in setup mode.')
     if (!form.currency) return error(400, 'Missing required param: currency (setup mode with dynamic payment methods).')
-    if (!form.customer) return error(400, 'This fake opens setup sessions for a known customer only: pass customer.')
+    if (!form.customer)
+      return error(400, 'This stand-in opens setup sessions for a known customer only: pass customer.')
     if (!customers.has(form.customer)) return error(400, `No such customer: '${form.customer}'`)
     const id = `cs_test_${randomBytes(16).toString('hex')}`
     const session = {
@@ -407,11 +409,11 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   }
 
   function createSession(form: Record<string, string>) {
-    if (checkoutMode === 'fail') return error(500, 'The fake was told to fail.', 'api_error')
+    if (checkoutMode === 'fail') return error(500, 'The stand-in was told to fail.', 'api_error')
     if (form.mode === 'setup') return createSetupSession(form)
     const price = prices.find((candidate) => candidate.id === form['line_items[0][price]'])
     if (!price) return error(400, `No such price: '${form['line_items[0][price]']}'`)
-    if (form.mode !== 'subscription') return error(400, 'This fake only sells subscriptions.')
+    if (form.mode !== 'subscription') return error(400, 'This stand-in only sells subscriptions.')
     if (form.customer && form.customer_email) {
       return error(400, 'You may only specify one of these parameters: customer, customer_email.')
     }
@@ -515,7 +517,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     const known = ['status', 'created[gte]', 'limit', 'starting_after']
     const unknown = [...query.keys()].find((key) => !known.includes(key))
     if (unknown)
-      return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/checkout/sessions.`)
+      return error(400, `This stand-in does not implement the parameter ${unknown} of GET /v1/checkout/sessions.`)
     const limit = Number(query.get('limit') ?? 10)
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
     const status = query.get('status')
@@ -543,7 +545,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     return { status: 200, body: answer }
   }
 
-  /** POST /v1/billing_portal/sessions: a Customer Portal session for a customer this fake knows. */
+  /** POST /v1/billing_portal/sessions: a Customer Portal session for a customer this stand-in knows. */
   function createPortalSession(form: Record<string, string>) {
     if (!form.customer) return error(400, 'Missing required param: customer.')
     if (!customers.has(form.customer)) return error(400, `No such customer: '${form.customer}'`)
@@ -567,12 +569,13 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   /** GET /v1/subscriptions: one customer's subscriptions, newest first, in pages as Stripe serves them. */
   function listSubscriptions(query: URLSearchParams) {
     const unknown = [...query.keys()].find((key) => !SUBSCRIPTION_LIST_PARAMS.includes(key))
-    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/subscriptions.`)
+    if (unknown)
+      return error(400, `This stand-in does not implement the parameter ${unknown} of GET /v1/subscriptions.`)
     const customer = query.get('customer')
-    if (!customer) return error(400, 'This fake lists the subscriptions of one customer: pass customer.')
+    if (!customer) return error(400, 'This stand-in lists the subscriptions of one customer: pass customer.')
     const status = query.get('status')
     if (status !== null && status !== 'all' && !SUBSCRIPTION_STATUSES.includes(status)) {
-      return error(400, `This fake filters by status all or one of ${SUBSCRIPTION_STATUSES.join(', ')}.`)
+      return error(400, `This stand-in filters by status all or one of ${SUBSCRIPTION_STATUSES.join(', ')}.`)
     }
     const limit = Number(query.get('limit') ?? 10)
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
@@ -616,7 +619,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       /^(items\[0\]\[(id|price)\]|trial_end|proration_behavior|payment_behavior|default_payment_method|metadata\[\w+\])$/
     const unknown = Object.keys(form).find((key) => !known.test(key))
     if (unknown)
-      return error(400, `This fake does not implement the parameter ${unknown} of POST /v1/subscriptions/:id.`)
+      return error(400, `This stand-in does not implement the parameter ${unknown} of POST /v1/subscriptions/:id.`)
     if (subscription.status === 'canceled')
       return error(400, 'A canceled subscription can only update its cancellation_details and metadata.')
     const item = form['items[0][id]']
@@ -625,16 +628,16 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
     if (form['items[0][id]'] && !item) return error(400, `No such subscription_item: '${form['items[0][id]']}'`)
     const price = form['items[0][price]'] ? prices.find(({ id }) => id === form['items[0][price]']) : undefined
     if (form['items[0][price]'] && !price) return error(400, `No such price: '${form['items[0][price]']}'`)
-    if (price && !item) return error(400, 'This fake changes a price only on an item named by items[0][id].')
+    if (price && !item) return error(400, 'This stand-in changes a price only on an item named by items[0][id].')
     const proration = form.proration_behavior
     if (proration && !['create_prorations', 'none', 'always_invoice'].includes(proration))
       return error(400, `Invalid proration_behavior: ${proration}`)
     if (form.trial_end !== undefined && form.trial_end !== 'now')
-      return error(400, 'This fake ends trials only with trial_end=now.')
+      return error(400, 'This stand-in ends trials only with trial_end=now.')
     if (form.trial_end && subscription.status !== 'trialing')
       return error(400, `The subscription is ${subscription.status}: it has no trial to end.`)
     if (form.trial_end && form.payment_behavior !== 'error_if_incomplete')
-      return error(400, 'This fake invoices at once only with payment_behavior=error_if_incomplete.')
+      return error(400, 'This stand-in invoices at once only with payment_behavior=error_if_incomplete.')
     const attached = paymentMethods.get(subscription.customer) ?? new Set()
     const given = form.default_payment_method
     if (given && !attached.has(given))
@@ -658,7 +661,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       const first = subscription.items.data[0]
       Object.assign(first, { current_period_start: start, current_period_end: start + 365 * 86400 })
       Object.assign(subscription, { status: 'active', trial_end: start })
-      const invoice: FakeInvoice = {
+      const invoice: StandInInvoice = {
         id: newId('in'),
         object: 'invoice',
         customer: subscription.customer,
@@ -690,13 +693,13 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
    * DELETE /v1/subscriptions/:id: ends the subscription at once (status canceled, canceled_at and ended_at now), as
    * Stripe does, and sends customer.subscription.deleted (with a webhook); an ended one cannot be canceled again
    * (Stripe's 400). A subscription stored with the metadata
-   * `fake_cancel: "fail"` answers 500 instead, until a test stores it again without.
+   * `stand_in_cancel: "fail"` answers 500 instead, until a test stores it again without.
    */
   function cancelSubscription(id: string) {
     const subscription = subscriptions.get(id)
     if (!subscription) return error(404, `No such subscription: '${id}'`)
-    if ((subscription.metadata as Record<string, string> | undefined)?.fake_cancel === 'fail')
-      return error(500, 'The fake was told to fail this cancellation.', 'api_error')
+    if ((subscription.metadata as Record<string, string> | undefined)?.stand_in_cancel === 'fail')
+      return error(500, 'The stand-in was told to fail this cancellation.', 'api_error')
     if (subscription.status === 'canceled')
       return error(400, `A canceled subscription can only update its cancellation_details and metadata.`)
     Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at: null })
@@ -707,9 +710,9 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   /** GET /v1/invoices: one customer's invoices, newest first, in pages as Stripe serves them. */
   function listInvoices(query: URLSearchParams) {
     const unknown = [...query.keys()].find((key) => !['customer', 'limit', 'starting_after'].includes(key))
-    if (unknown) return error(400, `This fake does not implement the parameter ${unknown} of GET /v1/invoices.`)
+    if (unknown) return error(400, `This stand-in does not implement the parameter ${unknown} of GET /v1/invoices.`)
     const customer = query.get('customer')
-    if (!customer) return error(400, 'This fake lists the invoices of one customer: pass customer.')
+    if (!customer) return error(400, 'This stand-in lists the invoices of one customer: pass customer.')
     const limit = Number(query.get('limit') ?? 10)
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(400, 'Invalid limit: must be 1 to 100.')
     const matching = [...invoices.values()]
@@ -779,21 +782,21 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
   }
 
   const server = createServer(async (request: IncomingMessage, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake')
+    const url = new URL(request.url ?? '/', 'http://stand-in')
     const raw = await readText(request)
     const send = (status: number, body: unknown, type = 'application/json') => {
       response.writeHead(status, { 'content-type': type, 'request-id': newId('req') })
       response.end(typeof body === 'string' ? body : JSON.stringify(body))
     }
 
-    if (url.pathname === '/__fake/requests') {
+    if (url.pathname === '/__stand-in/requests') {
       if (request.method === 'DELETE') reset()
       return send(200, requests)
     }
-    if (url.pathname === '/__fake/state' && request.method === 'POST') {
+    if (url.pathname === '/__stand-in/state' && request.method === 'POST') {
       const state = JSON.parse(raw || '{}') as {
         checkout?: typeof checkoutMode
-        prices?: FakePrice[]
+        prices?: StandInPrice[]
         unreachable?: typeof unreachable
       }
       if (state.checkout) checkoutMode = state.checkout
@@ -801,32 +804,32 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       if (state.unreachable) unreachable = state.unreachable
       return send(200, { checkout: checkoutMode, prices })
     }
-    const complete = /^\/__fake\/sessions\/([^/]+)\/complete$/.exec(url.pathname)
+    const complete = /^\/__stand-in\/sessions\/([^/]+)\/complete$/.exec(url.pathname)
     if (complete && request.method === 'POST') {
       const result = completeSession(complete[1])
       return send(result.status, result.body)
     }
-    if (url.pathname === '/__fake/subscriptions' && request.method === 'POST') {
-      const given = JSON.parse(raw) as FakeSubscription | FakeSubscription[]
+    if (url.pathname === '/__stand-in/subscriptions' && request.method === 'POST') {
+      const given = JSON.parse(raw) as StandInSubscription | StandInSubscription[]
       for (const subscription of Array.isArray(given) ? given : [given]) {
         subscriptions.set(subscription.id, subscription)
         ensureCustomer(subscription.customer)
       }
       return send(200, given)
     }
-    if (url.pathname === '/__fake/invoices' && request.method === 'POST') {
-      const given = JSON.parse(raw) as FakeInvoice | FakeInvoice[]
+    if (url.pathname === '/__stand-in/invoices' && request.method === 'POST') {
+      const given = JSON.parse(raw) as StandInInvoice | StandInInvoice[]
       for (const invoice of Array.isArray(given) ? given : [given]) invoices.set(invoice.id, invoice)
       return send(200, given)
     }
-    const paymentMethod = /^\/__fake\/customers\/([^/]+)\/payment-method$/.exec(url.pathname)
+    const paymentMethod = /^\/__stand-in\/customers\/([^/]+)\/payment-method$/.exec(url.pathname)
     if (paymentMethod && request.method === 'POST') {
       const customer = customers.get(paymentMethod[1])
       if (!customer) return send(404, { error: { message: `No such customer: '${paymentMethod[1]}'` } })
       customer.invoice_settings.default_payment_method = attachPaymentMethod(customer.id)
       return send(200, customer)
     }
-    const trialControl = /^\/__fake\/subscriptions\/([^/]+)\/(trial-will-end|end-trial)$/.exec(url.pathname)
+    const trialControl = /^\/__stand-in\/subscriptions\/([^/]+)\/(trial-will-end|end-trial)$/.exec(url.pathname)
     if (trialControl && request.method === 'POST') {
       if (trialControl[2] === 'end-trial') {
         const result = await endTrial(trialControl[1], url.searchParams.get('order') === 'reversed')
@@ -837,13 +840,13 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       const sent = await deliver('customer.subscription.trial_will_end', structuredClone(subscription))
       return send(200, { subscription, deliveries: [sent] })
     }
-    if (url.pathname === '/__fake/deliveries') return send(200, deliveries)
+    if (url.pathname === '/__stand-in/deliveries') return send(200, deliveries)
     const portal = /^\/p\/session\/([^/]+)$/.exec(url.pathname)
     const portalSession = portal && request.method === 'GET' ? portalSessions.get(portal[1]) : undefined
     if (portal && request.method === 'GET') {
       return send(
         portalSession ? 200 : 404,
-        `<!doctype html><html lang="en"><title>Fake Stripe billing portal</title><h1>Fake Stripe billing portal</h1><p id="customer">${portalSession?.customer ?? 'unknown'}</p><p id="return-url">${portalSession?.return_url ?? ''}</p><p id="flow">${portalSession?.flow ?? ''}</p></html>`,
+        `<!doctype html><html lang="en"><title>Stripe billing portal stand-in</title><h1>Stripe billing portal stand-in</h1><p id="customer">${portalSession?.customer ?? 'unknown'}</p><p id="return-url">${portalSession?.return_url ?? ''}</p><p id="flow">${portalSession?.flow ?? ''}</p></html>`,
         'text/html; charset=utf-8',
       )
     }
@@ -852,7 +855,7 @@ export async function startFakeStripe(port = 0, { webhook }: { webhook?: FakeStr
       const known = sessions.has(page[1])
       return send(
         known ? 200 : 404,
-        `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1><p id="session">${known ? page[1] : 'unknown'}</p></html>`,
+        `<!doctype html><html lang="en"><title>Stripe Checkout stand-in</title><h1>Stripe Checkout stand-in</h1><p id="session">${known ? page[1] : 'unknown'}</p></html>`,
         'text/html; charset=utf-8',
       )
     }

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { startFakeStripe } from './stripeApi'
+import { startStripeStandIn } from './stripeApi'
 
 /**
  * The Stripe stand-in refuses what Stripe refuses in the calls that end a trial with a plan (lib/payments/trialPlan.ts):
  * a test passing against it must mean something against Stripe.
  */
-const stripe = await startFakeStripe()
+const stripe = await startStripeStandIn()
 afterAll(() => stripe.server.close())
 
 async function call(method: string, path: string, form: Record<string, string> = {}, idempotencyKey?: string) {
@@ -77,7 +77,7 @@ describe('the Stripe stand-in, ending a trial with a plan', () => {
     const session = (await call('POST', '/v1/checkout/sessions', { ...setup, currency: 'usd' })).body
     expect(session).toMatchObject({ mode: 'setup', status: 'open', payment_status: 'no_payment_required' })
     const completed = await (
-      await fetch(`${stripe.url}/__fake/sessions/${session.id}/complete`, { method: 'POST' })
+      await fetch(`${stripe.url}/__stand-in/sessions/${session.id}/complete`, { method: 'POST' })
     ).json()
     const setupIntent = (await call('GET', `/v1/setup_intents/${completed.session.setup_intent}`)).body
     expect(setupIntent).toMatchObject({ status: 'succeeded', customer: customer.id })

@@ -9,15 +9,15 @@ type Metadata = Record<string, unknown>
 type Activity = Partial<Record<'browser_name' | 'browser_version' | 'device_type' | 'city' | 'country', string>> & {
   is_mobile?: boolean
 }
-type FakeSession = { id: string; status: 'active' | 'revoked'; last_active_at: number; latest_activity?: Activity }
-type FakeUser = {
+type StandInSession = { id: string; status: 'active' | 'revoked'; last_active_at: number; latest_activity?: Activity }
+type StandInUser = {
   id: string
   email: string
   public_metadata: Metadata
   private_metadata: Metadata
   /** Null: the user has no password (Clerk then refuses to verify one). */
   password: string | null
-  sessions: FakeSession[]
+  sessions: StandInSession[]
 }
 
 /** A few passwords Clerk's breach check knows, for the "found in a data breach" answer. */
@@ -50,7 +50,7 @@ function passwordProblems(password: string) {
   return problems
 }
 
-function sessionJson(user: FakeUser, session: FakeSession) {
+function sessionJson(user: StandInUser, session: StandInSession) {
   return {
     object: 'session',
     id: session.id,
@@ -76,7 +76,7 @@ function sessionJson(user: FakeUser, session: FakeSession) {
 }
 
 /** A user as Clerk's Backend API returns it (the fields the SDK's `User.fromJSON` reads). */
-function userJson(user: FakeUser) {
+function userJson(user: StandInUser) {
   const emailId = `idn_${user.id}`
   return {
     object: 'user',
@@ -123,7 +123,7 @@ const isObject = (value: unknown): value is Metadata =>
 
 const USER_PATH = /^\/v1\/users\/([^/?]+)(\/metadata|\/verify_password)?$/
 const SESSIONS_PATH = /^\/v1\/sessions\?(.*)$/
-const FAKE_USER_PATH = /^\/__fake\/users\/([^/?]+)$/
+const STAND_IN_USER_PATH = /^\/__stand-in\/users\/([^/?]+)$/
 const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
 
 /**
@@ -139,21 +139,25 @@ const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
  *   `PATCH /v1/users/:id` with a `password` sets it, or answers every reason Clerk would refuse it for (too short,
  *   found in a breach); `GET /v1/sessions?user_id=…&status=active` lists the user's sessions with where they were
  *   last used; `DELETE /v1/users/:id` deletes the user.
- * - Test controls: `PUT /__fake/users/:id` with `{ "email": …, "public_metadata"?, "password"?, "sessions"? }` registers (or resets)
+ * - Test controls: `PUT /__stand-in/users/:id` with `{ "email": …, "public_metadata"?, "password"?, "sessions"? }` registers (or resets)
  *   a user, `DELETE` removes them;
- *   `GET /__fake/users/:id` shows their current state; `GET /__fake/requests` lists the recorded calls,
- *   `DELETE /__fake/requests` forgets them.
+ *   `GET /__stand-in/users/:id` shows their current state; `GET /__stand-in/requests` lists the recorded calls,
+ *   `DELETE /__stand-in/requests` forgets them.
  */
-export async function startFakeClerkBackend(port = 0): Promise<{ url: string; server: Server }> {
+export async function startClerkBackendStandIn(port = 0): Promise<{ url: string; server: Server }> {
   const requests: RecordedRequest[] = []
-  const users = new Map<string, FakeUser>()
+  const users = new Map<string, StandInUser>()
   const reply = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(body))
   }
   const notFound = {
     errors: [
-      { code: 'resource_not_found', message: 'not found', long_message: 'The fake Clerk API has no such resource.' },
+      {
+        code: 'resource_not_found',
+        message: 'not found',
+        long_message: 'The stand-in Clerk API has no such resource.',
+      },
     ],
   }
 
@@ -162,11 +166,11 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
     const method = request.method ?? 'GET'
     const body = await readJsonBody(request)
 
-    if (path === '/__fake/requests') {
+    if (path === '/__stand-in/requests') {
       if (method === 'DELETE') requests.length = 0
       return reply(response, 200, requests)
     }
-    const control = FAKE_USER_PATH.exec(path)
+    const control = STAND_IN_USER_PATH.exec(path)
     if (control) {
       const id = decodeURIComponent(control[1])
       if (method === 'PUT') {
@@ -193,7 +197,7 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
           public_metadata: public_metadata ?? {},
           private_metadata: {},
           password: password ?? null,
-          sessions: ((sessions ?? []) as Partial<FakeSession>[]).map((session, index) => ({
+          sessions: ((sessions ?? []) as Partial<StandInSession>[]).map((session, index) => ({
             id: session.id ?? `sess_${id}_${index}`,
             status: 'active',
             last_active_at: session.last_active_at ?? Date.now(),
@@ -222,8 +226,8 @@ export async function startFakeClerkBackend(port = 0): Promise<{ url: string; se
       return reply(response, 200, {
         object: 'session',
         id,
-        client_id: 'client_fake',
-        user_id: 'user_fake',
+        client_id: 'client_stand_in',
+        user_id: 'user_stand_in',
         status: 'revoked',
         last_active_at: Date.now(),
         expire_at: Date.now(),

@@ -533,7 +533,7 @@ export async function startContentLake(options: ContentLakeOptions) {
     throw new HttpError(404, `The Content Lake stand-in does not answer ${method} /${endpoint}`, 'notFoundError')
   }
 
-  // Image uploads and the image CDN's URLs (tests/fakes/contentLakeImages.ts).
+  // Image uploads and the image CDN's URLs (tests/stand-ins/contentLakeImages.ts).
   const images = imageCdn({
     projectId,
     dataset,

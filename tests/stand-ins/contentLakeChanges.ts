@@ -4,7 +4,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 
 /**
- * What happens after a transaction in the Content Lake stand-in (tests/fakes/contentLake.ts), as Sanity does it:
+ * What happens after a transaction in the Content Lake stand-in (tests/stand-ins/contentLake.ts), as Sanity does it:
  *
  * - **Index lag**: queries see the dataset as it was `indexLagMs` ago (the document endpoint and listeners do not
  *   wait), so a reader that trusts a webhook blindly can render the old version. 0 (the default): consistent at once.

@@ -2,7 +2,7 @@ import { vi, type Mock } from 'vitest'
 import type { AuthAvailability, AuthClient, AuthOutcome, ResendOutcome, SecondFactor } from '@/lib/auth/client'
 
 /** A stand-in for the sign-in service behind the form: every method is a mock the test can steer. */
-export type FakeAuthClient = AuthClient & {
+export type StandInAuthClient = AuthClient & {
   signIn: Mock<(email: string, password: string) => Promise<AuthOutcome>>
   signUp: Mock<(email: string, password: string) => Promise<AuthOutcome>>
   verifyEmailCode: Mock<(code: string) => Promise<AuthOutcome>>
@@ -13,7 +13,9 @@ export type FakeAuthClient = AuthClient & {
   startOver: Mock<() => void>
 }
 
-export function fakeAuthClient(state: { availability?: AuthAvailability; isSignedIn?: boolean } = {}): FakeAuthClient {
+export function standInAuthClient(
+  state: { availability?: AuthAvailability; isSignedIn?: boolean } = {},
+): StandInAuthClient {
   return {
     availability: state.availability ?? 'ready',
     isSignedIn: state.isSignedIn ?? false,
