@@ -46,9 +46,10 @@ test('the Content health tool lists a broken button of a draft and opens its fie
     // The link opens the document at the field, in the structure tool.
     await finding.getByRole('link', { name: `Open the field ${field}` }).click()
     await expect(page).toHaveURL(new RegExp(`/studio/structure/.*${campaign._id}`), { timeout: 30_000 })
+    // The Studio opens the section, then the button, before the field shows: as long as the document itself may take.
     await expect(
       page.getByRole('textbox', { name: 'Target' }).and(page.locator(`[value="${brokenHref}"]`)),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 30_000 })
 
     // With the draft discarded, a new check no longer lists it.
     await editor.delete(draftId)
