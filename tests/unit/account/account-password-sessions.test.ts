@@ -48,19 +48,28 @@ const stateOf = async (id: string) =>
     sessions: { id: string; status: string }[]
   }
 
+/** `id` changes the password from `sessionId`: the right current password and a long new one unless `change` says. */
+const changeFrom = (
+  id: string,
+  sessionId: string | null,
+  change: Partial<{ currentPassword: string; newPassword: string; signOutOthers: boolean }>,
+) =>
+  changePassword(
+    id,
+    sessionId,
+    {
+      currentPassword: 'correct horse battery',
+      newPassword: 'a much longer passphrase',
+      signOutOthers: false,
+      ...change,
+    },
+    clerk,
+  )
+
 describe('changing the password', () => {
   it('checks the current password, sets the new one and keeps every session unless asked', async () => {
     const id = await registerUser()
-    const outcome = await changePassword(
-      id,
-      `sess_${id}_here`,
-      {
-        currentPassword: 'correct horse battery',
-        newPassword: 'a much longer passphrase',
-        signOutOthers: false,
-      },
-      clerk,
-    )
+    const outcome = await changeFrom(id, `sess_${id}_here`, { signOutOthers: false })
     expect(outcome).toEqual({ status: 'changed', signedOut: 0 })
     const state = await stateOf(id)
     expect(state.password).toBe('a much longer passphrase')
@@ -69,16 +78,7 @@ describe('changing the password', () => {
 
   it('signs out every other device when asked, never this one', async () => {
     const id = await registerUser()
-    const outcome = await changePassword(
-      id,
-      `sess_${id}_here`,
-      {
-        currentPassword: 'correct horse battery',
-        newPassword: 'a much longer passphrase',
-        signOutOthers: true,
-      },
-      clerk,
-    )
+    const outcome = await changeFrom(id, `sess_${id}_here`, { signOutOthers: true })
     expect(outcome).toEqual({ status: 'changed', signedOut: 2 })
     expect((await stateOf(id)).sessions.map(({ id: sessionId, status }) => [sessionId, status])).toEqual([
       [`sess_${id}_here`, 'active'],
@@ -89,16 +89,7 @@ describe('changing the password', () => {
 
   it('refuses a wrong current password in Clerk’s words and changes nothing', async () => {
     const id = await registerUser()
-    const outcome = await changePassword(
-      id,
-      null,
-      {
-        currentPassword: 'not it',
-        newPassword: 'a much longer passphrase',
-        signOutOthers: true,
-      },
-      clerk,
-    )
+    const outcome = await changeFrom(id, null, { currentPassword: 'not it', signOutOthers: true })
     expect(outcome).toEqual({
       status: 'refused',
       field: 'currentPassword',
@@ -111,23 +102,13 @@ describe('changing the password', () => {
 
   it('passes on every reason Clerk gives against a weak new password, as it gives them', async () => {
     const id = await registerUser()
-    const short = await changePassword(
-      id,
-      null,
-      { currentPassword: 'correct horse battery', newPassword: 'abc', signOutOthers: false },
-      clerk,
-    )
+    const short = await changeFrom(id, null, { newPassword: 'abc' })
     expect(short).toEqual({
       status: 'refused',
       field: 'newPassword',
       reasons: ['Passwords must be 8 characters or more.'],
     })
-    const breached = await changePassword(
-      id,
-      null,
-      { currentPassword: 'correct horse battery', newPassword: 'password123', signOutOthers: false },
-      clerk,
-    )
+    const breached = await changeFrom(id, null, { newPassword: 'password123' })
     expect(breached).toEqual({
       status: 'refused',
       field: 'newPassword',
