@@ -1,11 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { evaluate, parse } from 'groq-js'
-import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '@/schemas'
 import { RESERVED_PAGE_SLUGS } from '@/schemas/legal/page'
 import { seedDocuments } from '@/studio/seed'
+import { studioMarkers } from '../../support/studioValidation'
 
 /**
  * Generic pages and legal pages live at one-segment addresses (app/(site)/[slug]), beside the site's own
@@ -45,7 +43,6 @@ describe('the addresses generic pages may not take', () => {
 })
 
 describe('a legal page and a generic page with the same address', () => {
-  const schema = createSchema({ name: 'default', types: schemaTypes })
   const terms = seedDocuments.find((document) => document._id === 'legalPage-terms')!
   const legalPage = (slug: string) => ({ ...terms, _id: `legalPage-${slug}`, slug: { _type: 'slug', current: slug } })
   const page = (slug: string) => {
@@ -55,18 +52,7 @@ describe('a legal page and a generic page with the same address', () => {
 
   /** The Studio's slug messages for `document`, in a dataset of the seed plus `others`. */
   async function slugProblems(document: Record<string, unknown>, others: Record<string, unknown>[]) {
-    const dataset = [...seedDocuments, ...others]
-    const client = {
-      fetch: async (query: string, params: Record<string, unknown> = {}) =>
-        (await evaluate(parse(query, { params }), { dataset, params })).get(),
-      withConfig: () => client,
-    }
-    const markers = await validateDocument({
-      document: document as Parameters<typeof validateDocument>[0]['document'],
-      workspace: { schema, getClient: () => client } as unknown as Workspace,
-      environment: 'cli',
-      getDocumentExists: async () => true,
-    })
+    const markers = await studioMarkers(document, others)
     return markers.filter((marker) => marker.path[0] === 'slug').map((marker) => marker.message)
   }
 

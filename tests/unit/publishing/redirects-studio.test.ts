@@ -1,16 +1,13 @@
-import { evaluate, parse } from 'groq-js'
-import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { publicEnv } from '@/lib/env/public'
-import { schemaTypes } from '@/schemas'
 import { seedDocuments } from '@/studio/seed'
+import { studioMarkers } from '../../support/studioValidation'
 
 /**
  * The Studio's rules for a redirect, run as the Studio runs them before publishing (`validateDocument`), against
  * the bundled content plus the redirects each test adds, read through a client that evaluates GROQ like the
  * Content Lake.
  */
-const schema = createSchema({ name: 'default', types: schemaTypes })
 
 type Fields = { source?: string; destination?: string; statusCode?: number; enabled?: boolean }
 let ids = 0
@@ -24,18 +21,7 @@ const redirect = (fields: Fields, _id = `redirect-test-${++ids}`) => ({
 
 /** The Studio's messages for `document` by field, in a dataset of the seed plus `others`. */
 async function problems(document: Record<string, unknown>, others: Record<string, unknown>[] = []) {
-  const dataset = [...seedDocuments, ...others]
-  const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) =>
-      (await evaluate(parse(query, { params }), { dataset, params })).get(),
-    withConfig: () => client,
-  }
-  const markers = await validateDocument({
-    document: document as Parameters<typeof validateDocument>[0]['document'],
-    workspace: { schema, getClient: () => client } as unknown as Workspace,
-    environment: 'cli',
-    getDocumentExists: async () => true,
-  })
+  const markers = await studioMarkers(document, others)
   return markers
     .filter((marker) => marker.level === 'error')
     .map((marker) => `${String(marker.path[0])}: ${marker.message}`)
