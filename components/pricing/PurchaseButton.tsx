@@ -105,7 +105,9 @@ export function PurchaseButton({
     const data: unknown = await response.json().catch(() => null)
     const url = data && typeof data === 'object' && 'url' in data && typeof data.url === 'string' ? data.url : null
     if (!url || !/^https?:\/\//.test(url)) return failed(messages.noUrlText)
-    trackGoal(GOALS.checkoutStarted, { plan: planKey })
+    // Checkout opens on Stripe's site. A plan chosen during the trial with a card on file is made at once instead, and
+    // the answer is this site's /account: no checkout started.
+    if (new URL(url).origin !== window.location.origin) trackGoal(GOALS.checkoutStarted, { plan: planKey })
     window.location.assign(url)
   }
 

@@ -224,17 +224,22 @@ test.describe('billing management', () => {
 })
 
 test.describe('the header', () => {
-  /** Adds up every layout shift of the page from its first paint on. */
-  async function recordLayoutShifts(page: Page) {
-    await page.addInitScript(() => {
-      const store = window as unknown as { layoutShift: number }
-      store.layoutShift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) store.layoutShift += (entry as unknown as { value: number }).value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+  /**
+   * Where each link and the navigation of the header sit, once the typeface has arrived: its swap from the fallback
+   * moves text on any page whoever is signed in, and on a busy machine it may come after the first paint.
+   */
+  async function headerLayout(page: Page) {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    return page
+      .getByRole('banner')
+      .locator('a, button, nav')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect()
+          return `${element.tagName} at ${x},${y}, ${width}×${height}`
+        }),
+      )
   }
-  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
 
   test('on a static page: Account for a signed-in browser, Sign In otherwise, with no Clerk script and nothing moving', async ({
     page,
@@ -242,16 +247,15 @@ test.describe('the header', () => {
     request,
   }) => {
     await holdClerkJs(page)
-    await recordLayoutShifts(page)
     const banner = page.getByRole('banner')
-    const getStarted = banner.getByRole('link', { name: 'Get Started' })
 
     const signedOutScripts = await scriptsOf(page, '/features')
     const signInLink = banner.getByRole('link', { name: 'Sign In' })
     await waitForHydration(signInLink)
     await expect(signInLink).toHaveAttribute('href', '/auth')
     await expect(banner.getByRole('link', { name: 'Account' })).toHaveCount(0)
-    const signedOutBox = await getStarted.boundingBox()
+    // The page is prerendered signed out: this is also the signed-in browser's first paint, before hydration.
+    const signedOutLayout = await headerLayout(page)
 
     const userId = newUserId('header')
     await registerUser(request, userId, 'header@company.com')
@@ -261,8 +265,7 @@ test.describe('the header', () => {
     await waitForHydration(accountLink)
     await expect(accountLink).toHaveAttribute('href', '/account')
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
-    expect(await getStarted.boundingBox()).toEqual(signedOutBox)
-    expect(await layoutShift(page)).toBe(0)
+    expect(await headerLayout(page)).toEqual(signedOutLayout)
     expect([...signedOutScripts, ...signedInScripts].filter(isClerk).map(({ url }) => url)).toEqual([])
 
     await accountLink.click()

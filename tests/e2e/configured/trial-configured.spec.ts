@@ -169,18 +169,24 @@ test('a second trial is refused: an email that had one, after its account was de
   expect(await axeViolations(page)).toEqual([])
 })
 
-/** /account during the trial: presses Pro under "Choose a yearly plan now"; gives the server's answer. */
+/**
+ * /account during the trial: presses Pro under "Choose a yearly plan now"; gives the server's answer once the page has
+ * loaded the address it answered (a page still on its way there would abort the test's next navigation).
+ */
 async function choosePro(page: Page) {
   await page.goto('/account')
   const pro = page.getByRole('main').getByRole('button', { name: 'Pro' })
   await waitForHydration(pro)
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/checkout')
+  const followed = page.waitForEvent('load')
   await pro.click()
+  await followed
   return answered
 }
 
+/** The page shown is /account with the Pro plan and no trial left. */
 async function expectPro(page: Page) {
-  await page.goto('/account')
+  await expect(page).toHaveURL('/account')
   await expect(page.getByRole('heading', { name: accountPage.plan.heading })).toBeVisible()
   await expect(page.getByRole('main').getByText('Pro', { exact: true })).toBeVisible()
   await expect(page.getByText(trial.account.label, { exact: true })).toHaveCount(0)
@@ -194,13 +200,17 @@ test('during the trial, Pro now with a card on file: the trial itself becomes Pr
   const { userId, customerId } = await userInTrial(page, request, 'procard')
   await request.post(`${server().stripe}/__stand-in/customers/${customerId}/payment-method`)
   expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
+  const analytics = await recordAnalytics(page)
   const answer = await choosePro(page)
-  // No Checkout: the change is made (and recorded) before the server answers with the way back to /account (the page
-  // follows it at once, so its body is gone by now: tests/unit/payments/trial.test.ts checks it).
+  // No Checkout: the change is made (and recorded) before the server answers with the way back to /account, which the
+  // page has followed (so the answer's body is gone by now: tests/unit/payments/trial.test.ts checks it).
   expect(answer.status()).toBe(200)
   expect(await subscriptionsIn(request, customerId)).toEqual(['active pro_yearly'])
   await expectPro(page)
   expect(await recordedOf(request, userId)).toMatchObject({ status: 'active', plan: 'pro' })
+  // No Checkout opened, so none is counted as started (the pageviews of /account came and went meanwhile).
+  await expect.poll(() => analytics.filter((event) => event.n === 'pageview').length).toBe(2)
+  expect(goalsIn(analytics)).toEqual([])
 })
 
 test('during the trial, Pro now without a card: Checkout saves one, then the trial becomes Pro — one subscription throughout', async ({
@@ -209,9 +219,11 @@ test('during the trial, Pro now without a card: Checkout saves one, then the tri
 }) => {
   test.slow()
   const { userId, customerId } = await userInTrial(page, request, 'pro')
+  const analytics = await recordAnalytics(page)
   await choosePro(page)
   // Stripe Checkout, to give a card: the trial is still the only subscription.
   await page.waitForURL(`${server().stripe}/c/pay/**`)
+  await expect.poll(() => goalsIn(analytics)).toEqual(['Checkout Started'])
   expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
   const sessionId = page.url().split('/').pop()!
   const { session } = await (await request.post(`${server().stripe}/__stand-in/sessions/${sessionId}/complete`)).json()
@@ -223,6 +235,7 @@ test('during the trial, Pro now without a card: Checkout saves one, then the tri
   await expect(page.getByText(paymentSuccess.planLabel.replace('{plan}', 'Pro'))).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   expect(await subscriptionsIn(request, customerId)).toEqual(['active pro_yearly'])
+  await page.goto('/account')
   await expectPro(page)
   // Stripe's checkout.session.completed, coming after the return, finds the work done.
   const payload = JSON.stringify({
