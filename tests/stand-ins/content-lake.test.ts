@@ -56,12 +56,25 @@ describe('the Content Lake stand-in', () => {
     await expect(client(undefined, 'raw').fetch('count(*)')).rejects.toMatchObject({ statusCode: 401 })
   })
 
-  it('answers the Studio’s unfiltered document list (text::query("*")) and refuses a real text search', async () => {
+  it('searches text as the Studio’s lists and reference fields do (text::query), and refuses what it cannot search', async () => {
     const list =
       '*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]{ _id } | order(_id)'
     const params = { __types: ['pricingPlan'], __rawQuery: '' }
-    expect(await client().fetch(list, { ...params, __query: '*' })).toEqual([{ _id: 'pricingPlan-pro' }])
-    await expect(client().fetch(list, { ...params, __query: 'pro*' })).rejects.toMatchObject({ statusCode: 400 })
+    const found = (query: string) => client().fetch(list, { ...params, __query: query })
+    expect(await found('*')).toEqual([{ _id: 'pricingPlan-pro' }])
+    // Whole words or, ending in *, their beginnings, anywhere in the document or its id ("pricingPlan" is two words).
+    expect(await found('pr*')).toEqual([{ _id: 'pricingPlan-pro' }])
+    expect(await found('plan pro')).toEqual([{ _id: 'pricingPlan-pro' }])
+    expect(await found('b')).toEqual([{ _id: 'pricingPlan-pro' }])
+    expect(await found('pr')).toEqual([])
+    expect(await found('pro basic*')).toEqual([])
+    // A field searched on its own, in a score as the reference search ranks its results.
+    const scored =
+      '*[_type in $__types] | score(boost(name match text::query($__query), 10), [@, _id] match text::query($__query)) [_score > 0]{ _id }'
+    expect(await client().fetch(scored, { ...params, __query: 'pro*' })).toEqual([{ _id: 'pricingPlan-pro' }])
+    expect(await client().fetch(scored, { ...params, __query: 'basic*' })).toEqual([])
+    await expect(found('-pro')).rejects.toMatchObject({ statusCode: 400 })
+    await expect(found('"pro plan"')).rejects.toMatchObject({ statusCode: 400 })
   })
 
   it('serves documents outside the root path (ids with a dot) to requests with a token only', async () => {

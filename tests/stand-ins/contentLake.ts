@@ -94,15 +94,52 @@ class HttpError extends Error {
 }
 
 /**
- * The Studio's document lists filter with `[@, _id] match text::query($__query)`, Sanity's full-text search, which
- * groq-js does not implement. An unfiltered list sends the wildcard `*`, which matches every document: that one is
- * read as `true`. A real search term is refused (400): the stand-in does not search.
+ * Sanity's full-text search, `<subject> match text::query($param)`, which groq-js does not implement: the Studio's
+ * document lists and reference fields search with it. The wildcard `*` (an unfiltered list) matches everything. A
+ * term is words, each matched whole or, ending in `*`, as a prefix, all of them somewhere in the subject, case
+ * aside; words are split at anything but letters and digits and at camelCase humps ("homePage" is "home page").
+ * The whole document (`[@, _id]`: every string in it, and its id) is searched here, in the documents the query runs
+ * over; a field is searched by groq-js's own `match`, which reads a term the same way. Negations and quoted phrases
+ * are refused (400): the stand-in does not implement them.
  */
-function withoutMatchAll(query: string, params: Record<string, unknown>): string {
-  return query.replace(/(\[[^[\]]*\]|[\w.@]+) match text::query\(\$(\w+)\)/g, (_, _subject, name: string) => {
-    if (params[name] === '*') return 'true'
-    throw new HttpError(400, `The stand-in does not search text (text::query(${JSON.stringify(params[name])}))`)
-  })
+function withTextSearch(query: string, params: Record<string, unknown>, dataset: SanityDocument[]): string {
+  let searches = 0
+  return query.replace(
+    /(\[[^[\]]*\]|[\w.@:]+(?:\([^()]*\))?) match text::query\(\$(\w+)\)/g,
+    (_, subject: string, name: string) => {
+      const term = params[name]
+      if (term === '*') return 'true'
+      if (typeof term !== 'string' || /(^|\s)-|"/.test(term))
+        throw new HttpError(400, `The stand-in does not search text like this (text::query(${JSON.stringify(term)}))`)
+      if (subject.replace(/\s/g, '') !== '[@,_id]') return `${subject} match $${name}`
+      const ids = `__standInTextSearch${searches++}`
+      params[ids] = dataset.filter((document) => containsTerm(document, term)).map((document) => document._id)
+      return `_id in $${ids}`
+    },
+  )
+}
+
+const wordsOf = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/** Whether every word of `term` is a word (or, ending in `*`, begins one) of the document's strings or its id. */
+function containsTerm(document: SanityDocument, term: string): boolean {
+  const words = new Set(wordsOf(document._id))
+  eachString(document, (text) => wordsOf(text).forEach((word) => words.add(word)), false)
+  return term
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((token) =>
+      wordsOf(token).every((wanted, index, all) =>
+        index === all.length - 1 && token.endsWith('*')
+          ? [...words].some((word) => word.startsWith(wanted))
+          : words.has(wanted),
+      ),
+    )
 }
 
 type JsonPathSegment = string | number | { _key: string }
@@ -278,15 +315,15 @@ export async function startContentLake(options: ContentLakeOptions) {
     if (!query) throw new HttpError(400, 'Missing query')
     if (outage && (!outage.queriesMentioning || query.includes(outage.queriesMentioning)))
       throw new HttpError(outage.status, 'The Content Lake is unavailable (an outage of the stand-in)', 'standInOutage')
-    query = withoutMatchAll(query, params)
     const started = performance.now()
+    const dataset = inPerspective(perspective, access)
+    query = withTextSearch(query, params, dataset)
     let tree
     try {
       tree = parse(query, { params })
     } catch (error) {
       throw new HttpError(400, `Invalid GROQ query: ${(error as Error).message}`, 'queryParseError')
     }
-    const dataset = inPerspective(perspective, access)
     let result: unknown
     try {
       result = await (await evaluate(tree, { dataset, params })).get()
