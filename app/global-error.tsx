@@ -1,6 +1,6 @@
 'use client'
 
-import './globals.css'
+import './global-error.css'
 import { inter } from '@/components/layout/font'
 import { ErrorBoundaryContent } from '@/components/layout/ErrorBoundaryContent'
 

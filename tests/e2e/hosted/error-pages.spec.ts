@@ -88,6 +88,49 @@ test('when the site layout fails too, the global error page says the bundled wor
   await expect(page.getByRole('banner')).toHaveCount(1)
 })
 
+/** How the error page's document, heading and two ways on are drawn: what a visitor sees of its styles. */
+async function errorPageLook(page: Page) {
+  const drawn = ['body', 'h1', 'main button', 'main a'].map((selector) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element)
+        return [
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+          style.color,
+          style.backgroundColor,
+          style.backgroundImage,
+          style.padding,
+          style.borderWidth,
+          style.borderRadius,
+          style.textDecorationLine,
+        ].join(' · ')
+      }),
+  )
+  return Promise.all(drawn)
+}
+
+test('the global error page, with its own small stylesheet, looks like the site’s error page', async ({
+  page,
+  request,
+}) => {
+  await expire(request, 'errorPage')
+  await expire(request, 'supportPage')
+  await withOutage('"supportPage"', async () => {
+    await expectErrorPage(page, '/support', seedWords)
+  })
+  const insideTheSite = await errorPageLook(page)
+  await expire(request, 'siteSettings')
+  await withOutage('"siteSettings"', async () => {
+    await expectErrorPage(page, '/careers', seedWords)
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    expect(await errorPageLook(page)).toEqual(insideTheSite)
+  })
+})
+
 test('the error page’s way home leads to the home page', async ({ page, request }) => {
   await expire(request, 'careersPage')
   await withOutage('"careersPage"', async () => {
