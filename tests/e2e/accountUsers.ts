@@ -26,9 +26,13 @@ export async function registerUser(
   expect(response.ok()).toBe(true)
 }
 
+/** The cookies of a fresh, validly signed session of `userId`: its own session id unless given; another key forges one. */
+export function sessionOf(userId: string, overrides: Partial<SessionClaims> = {}, key = readTestPrivateKey()) {
+  const claims = sessionClaims(userId, { sid: `sess_${userId}`, azp: CONFIGURED.origin, ...overrides })
+  return sessionCookies(signSessionToken(claims, key), claims.iat)
+}
+
 /** Signs the browser in as `userId` with a fresh, validly signed session (its own session id unless given). */
 export function signInAs(context: BrowserContext, userId: string, overrides: Partial<SessionClaims> = {}) {
-  const claims = sessionClaims(userId, { sid: `sess_${userId}`, azp: CONFIGURED.origin, ...overrides })
-  const cookies = sessionCookies(signSessionToken(claims, readTestPrivateKey()), claims.iat)
-  return context.addCookies(cookies.map((cookie) => ({ ...cookie, url: CONFIGURED.origin })))
+  return context.addCookies(sessionOf(userId, overrides).map((cookie) => ({ ...cookie, url: CONFIGURED.origin })))
 }

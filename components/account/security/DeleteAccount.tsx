@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
+import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 
 type Words = NonNullable<AccountSecurityQueryResult>['deletion']
@@ -24,36 +25,27 @@ export function DeleteAccount({
   const ids = useId()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const { busy, send, settle } = useJsonPost<Answer>('/api/account/delete')
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy || !event.currentTarget.checkValidity()) return
-    setBusy(true)
-    setError('')
-    try {
-      const response = await fetch('/api/account/delete', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password, confirmation }),
-      })
-      const answer = (await response.json().catch(() => null)) as Answer | null
-      if (response.ok && answer?.status === 'deleted') {
-        window.location.assign(answer.farewell)
-        return
-      }
-      setError(
-        answer?.status === 'refused' && answer.reasons[0]
-          ? answer.reasons[0]
-          : answer?.status === 'failed'
-            ? words.failedText
-            : genericError,
-      )
-    } catch {
-      setError(words.failedText)
+    // Emptied first, so that the same refusal twice is announced twice.
+    if (!busy) setError('')
+    const outcome = await send(event, { password, confirmation })
+    if (outcome === undefined) return
+    const answer = outcome?.answer
+    if (outcome?.response.ok && answer?.status === 'deleted') {
+      window.location.assign(answer.farewell)
+      return
     }
-    setBusy(false)
+    setError(
+      answer?.status === 'refused' && answer.reasons[0]
+        ? answer.reasons[0]
+        : !outcome || answer?.status === 'failed'
+          ? words.failedText
+          : genericError,
+    )
+    settle()
   }
 
   return (

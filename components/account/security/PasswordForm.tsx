@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
 import { buttonStyles } from '@/components/ui/styles'
+import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 
 type Words = NonNullable<AccountSecurityQueryResult>['password']
@@ -26,33 +27,26 @@ export function PasswordForm({
   const ids = useId()
   const [values, setValues] = useState(EMPTY)
   const [signOutOthers, setSignOutOthers] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [reasons, setReasons] = useState<string[]>([])
   const [changed, setChanged] = useState(false)
+  const { busy, send, settle } = useJsonPost<Answer>('/api/account/password')
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy || !event.currentTarget.checkValidity()) return
-    setBusy(true)
-    setReasons([])
-    setChanged(false)
-    try {
-      const response = await fetch('/api/account/password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, signOutOthers }),
-      })
-      const answer = (await response.json().catch(() => null)) as Answer | null
-      if (response.ok && answer?.status === 'changed') {
-        setValues(EMPTY)
-        setChanged(true)
-      } else if (response.status === 429) setReasons([words.tooManyAttempts])
-      else if (answer?.status === 'refused' && answer.reasons.length > 0) setReasons(answer.reasons)
-      else setReasons([genericError])
-    } catch {
-      setReasons([genericError])
+    // Emptied first, so that the same refusal twice is announced twice.
+    if (!busy) {
+      setReasons([])
+      setChanged(false)
     }
-    setBusy(false)
+    const outcome = await send(event, { ...values, signOutOthers })
+    if (outcome === undefined) return
+    const answer = outcome?.answer
+    if (outcome?.response.ok && answer?.status === 'changed') {
+      setValues(EMPTY)
+      setChanged(true)
+    } else if (outcome?.response.status === 429) setReasons([words.tooManyAttempts])
+    else if (answer?.status === 'refused' && answer.reasons.length > 0) setReasons(answer.reasons)
+    else setReasons([genericError])
+    settle()
   }
 
   return (

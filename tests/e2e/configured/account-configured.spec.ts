@@ -1,15 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import {
-  asCookieHeader,
-  CONFIGURED,
-  newKeyPair,
-  readTestPrivateKey,
-  readTestServerInfo,
-  sessionClaims,
-  sessionCookies,
-  signSessionToken,
-  type SessionClaims,
-} from '../../support/clerkSessions'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { asCookieHeader, CONFIGURED, newKeyPair, readTestServerInfo } from '../../support/clerkSessions'
+import { newUserId, registerUser as registerAccountUser, sessionOf, signInAs } from '../accountUsers'
 import { axeViolations, holdClerkJs, isClerk, scriptsOf, waitForHydration } from '../helpers'
 import { pageTitle, seedDocument } from '../../support/seedContent'
 
@@ -34,19 +25,20 @@ const standIns = () => {
   return { clerk: apiUrl, stripe: stripeApiUrl }
 }
 
-/** A user id of its own per test, so that parallel tests and retries never share state in the stand-ins. */
-const newUserId = (name: string) => `user_e2e_${name}_${test.info().workerIndex}_${Date.now()}`
-
 type Plan = { plan: string; status: string; customerId: string; currentPeriodEnd: string; cancelAt?: string }
 
-/** Makes `userId` a Clerk user with this email and, if given, the plan fulfilment would have recorded. */
-async function registerUser(request: APIRequestContext, userId: string, email: string, plan?: Plan) {
-  const subscription = plan && { subscriptionId: `sub_${userId}`, updatedAt: new Date().toISOString(), ...plan }
-  const response = await request.put(`${standIns().clerk}/__stand-in/users/${userId}`, {
-    data: { email, ...(subscription ? { public_metadata: { subscription } } : {}) },
-  })
-  expect(response.ok()).toBe(true)
-}
+/** A Clerk user with this email and, if given, the plan fulfilment would have recorded. */
+const registerUser = (request: APIRequestContext, userId: string, email: string, plan?: Plan) =>
+  registerAccountUser(
+    request,
+    userId,
+    email,
+    plan && {
+      public_metadata: {
+        subscription: { subscriptionId: `sub_${userId}`, updatedAt: new Date().toISOString(), ...plan },
+      },
+    },
+  )
 
 /** A customer the Stripe stand-in knows (it learns customers from their subscriptions). */
 async function stripeCustomer(request: APIRequestContext, customerId: string) {
@@ -55,14 +47,6 @@ async function stripeCustomer(request: APIRequestContext, customerId: string) {
   })
   expect(response.ok()).toBe(true)
 }
-
-/** The cookies of a validly signed session of `userId`, with its own session id. */
-function sessionOf(userId: string, overrides: Partial<SessionClaims> = {}, key = readTestPrivateKey()) {
-  const claims = sessionClaims(userId, { sid: `sess_${userId}`, azp: CONFIGURED.origin, ...overrides })
-  return sessionCookies(signSessionToken(claims, key), claims.iat)
-}
-const signInAs = (context: BrowserContext, userId: string) =>
-  context.addCookies(sessionOf(userId).map((cookie) => ({ ...cookie, url: CONFIGURED.origin })))
 
 const revocationsOf = async (request: APIRequestContext, sessionId: string) =>
   (

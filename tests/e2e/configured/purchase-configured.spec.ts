@@ -10,6 +10,7 @@ import {
   signedInCookies,
   signSessionToken,
 } from '../../support/clerkSessions'
+import { registerUser } from '../accountUsers'
 import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn } from '../helpers'
 import { purchaseMessages, seedDocument } from '../../support/seedContent'
 
@@ -44,14 +45,6 @@ const sessionsCreatedFor = async (request: APIRequestContext, userId: string) =>
 
 const cookieHeader = (userId: string) => asCookieHeader(signedInCookies(userId))
 
-/**
- * Makes `userId` a user Clerk knows (the stand-in), with this email address and no plan. Checkout needs it: without
- * knowing whether the buyer already has a plan, POST /api/checkout starts none (503).
- */
-async function registerUser(request: APIRequestContext, userId: string, email: string) {
-  const response = await request.put(`${server().clerkApiUrl}/__stand-in/users/${userId}`, { data: { email } })
-  expect(response.ok()).toBe(true)
-}
 const publicMetadataOf = async (request: APIRequestContext, userId: string) =>
   (await (await request.get(`${server().clerkApiUrl}/__stand-in/users/${userId}`)).json()).public_metadata
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import Stripe from 'stripe'
 import { asCookieHeader, CONFIGURED, readTestServerInfo, signedInCookies } from '../../support/clerkSessions'
+import { newUserId, registerUser } from '../accountUsers'
 import { axeViolations, goalsIn, holdClerkJs, recordAnalytics, signIn, waitForHydration } from '../helpers'
 import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { readableDate, seedDocument } from '../../support/seedContent'
@@ -32,16 +33,12 @@ const server = () => {
   return { clerk: apiUrl, stripe: stripeApiUrl, webhookSecret: stripeWebhookSecret }
 }
 
-/** A user id and email of its own per test, so parallel tests and reruns never share state in the stand-ins. */
+/** A user id and email of its own per test (accountUsers.ts). */
 const newUser = (name: string) => {
-  const userId = `user_e2e_trial_${name}_${test.info().workerIndex}_${Date.now()}`
+  const userId = newUserId(`trial_${name}`)
   return { userId, email: `${userId}@company.com` }
 }
 
-async function registerUser(request: APIRequestContext, userId: string, email: string) {
-  const response = await request.put(`${server().clerk}/__stand-in/users/${userId}`, { data: { email } })
-  expect(response.ok()).toBe(true)
-}
 const recordedOf = async (request: APIRequestContext, userId: string) =>
   (await (await request.get(`${server().clerk}/__stand-in/users/${userId}`)).json()).public_metadata.subscription as {
     subscriptionId: string
