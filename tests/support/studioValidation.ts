@@ -3,11 +3,12 @@ import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { schemaTypes } from '@/schemas'
 import { seedDocuments } from '@/studio/seed'
 
-const schema = createSchema({ name: 'default', types: schemaTypes })
+/** The Studio's compiled schema. */
+export const studioSchema = createSchema({ name: 'default', types: schemaTypes })
 
 /**
  * The Studio's validation markers for `document`, run as the Studio runs them before publishing, with its queries
- * (uniqueness rules and the like) answered from the seed dataset plus `others`.
+ * (uniqueness rules and the like) and its references answered from the seed dataset plus `others`.
  */
 export async function studioMarkers(document: Record<string, unknown>, others: Record<string, unknown>[] = []) {
   const dataset = [...seedDocuments, ...others]
@@ -17,9 +18,11 @@ export async function studioMarkers(document: Record<string, unknown>, others: R
     withConfig: () => client,
   }
   return validateDocument({
-    document: document as Parameters<typeof validateDocument>[0]['document'],
-    workspace: { schema, getClient: () => client } as unknown as Workspace,
+    document: { _createdAt: '', _updatedAt: '', _rev: '', ...document } as Parameters<
+      typeof validateDocument
+    >[0]['document'],
+    workspace: { schema: studioSchema, getClient: () => client } as unknown as Workspace,
     environment: 'cli',
-    getDocumentExists: async () => true,
+    getDocumentExists: async ({ id }) => dataset.some((other) => other._id === id),
   })
 }

@@ -1,23 +1,13 @@
-import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { queryEmbedded } from '@/lib/sanity/embedded'
-import { schemaTypes } from '@/schemas'
 import { SINGLETON_TYPES } from '@/schemas/singletons'
 import { seedDocuments } from '@/studio/seed'
+import { studioMarkers, studioSchema as schema } from '../../support/studioValidation'
 
 /**
  * The bundled content must pass the same validation rules the Studio enforces before publishing,
  * so importing it into a new Sanity project gives marketers a dataset without errors.
  */
-const schema = createSchema({ name: 'default', types: schemaTypes })
 const ids = new Set(seedDocuments.map((document) => document._id))
-
-// Custom validators (unique plan keys, one popular plan, unique slugs) query the dataset through this client.
-const embeddedClient = {
-  fetch: (query: string, params?: Record<string, unknown>) => queryEmbedded(query, params ?? {}),
-  withConfig: () => embeddedClient,
-}
-const workspace = { schema, getClient: () => embeddedClient } as unknown as Workspace
 
 function describePath(path: unknown[]): string {
   return path
@@ -79,12 +69,7 @@ describe('the seed dataset', () => {
   it.each(seedDocuments.map((document) => [document._id, document] as const))(
     '%s passes the Studio validation rules',
     async (_id, document) => {
-      const markers = await validateDocument({
-        document: document as Parameters<typeof validateDocument>[0]['document'],
-        workspace,
-        environment: 'cli',
-        getDocumentExists: async ({ id }) => ids.has(id),
-      })
+      const markers = await studioMarkers(document)
       expect(markers.map((marker) => `${marker.level} at ${describePath(marker.path)}: ${marker.message}`)).toEqual([])
     },
   )
@@ -104,12 +89,7 @@ describe('texts the site completes keep their placeholder', () => {
     >
     const parent = path.slice(0, -1).reduce((object, key) => object[key] as Record<string, unknown>, document)
     parent[path.at(-1)!] = text
-    const markers = await validateDocument({
-      document: document as Parameters<typeof validateDocument>[0]['document'],
-      workspace,
-      environment: 'cli',
-      getDocumentExists: async ({ id: other }) => ids.has(other),
-    })
+    const markers = await studioMarkers(document)
     expect(markers.map((marker) => `${marker.level} at ${describePath(marker.path)}: ${marker.message}`)).toEqual([
       `error at ${path.join('.')}: ${message}`,
     ])

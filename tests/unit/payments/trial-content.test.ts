@@ -1,27 +1,14 @@
-import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { queryEmbedded } from '@/lib/sanity/embedded'
 import { getFreeTrial, getTrialOffer } from '@/lib/sanity/content/trial'
 import { TRIAL_PATH } from '@/lib/site/routes'
-import { schemaTypes } from '@/schemas'
 import { seedDocuments } from '@/studio/seed'
+import { studioMarkers } from '../../support/studioValidation'
 
 /** The free trial's content rules, run as the Studio runs them before publishing, against the seed dataset. */
-const schema = createSchema({ name: 'default', types: schemaTypes })
-const embeddedClient = {
-  fetch: (query: string, params?: Record<string, unknown>) => queryEmbedded(query, params ?? {}),
-  withConfig: () => embeddedClient,
-}
-const workspace = { schema, getClient: () => embeddedClient } as unknown as Workspace
 const seeded = seedDocuments.find((document) => document._id === 'freeTrial')!
 
 async function problemsWith(changes: Record<string, unknown>) {
-  const markers = await validateDocument({
-    document: { ...seeded, ...changes, _createdAt: '', _updatedAt: '', _rev: '' },
-    workspace,
-    environment: 'cli',
-    getDocumentExists: async () => true,
-  })
+  const markers = await studioMarkers({ ...seeded, ...changes })
   return markers
     .filter((marker) => marker.level === 'error')
     .map((marker) => `${marker.path.join('.')}: ${marker.message}`)

@@ -1,36 +1,24 @@
-import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '@/schemas'
 import { ALT_TEXT_REQUIRED } from '@/schemas/objects/image'
+import { imageAssetDocuments } from '@/studio/seed/images'
+import { studioMarkers, studioSchema as schema } from '../../support/studioValidation'
 
 /** The Studio's rules for image fields, run as the Studio runs them before publishing. */
-const schema = createSchema({ name: 'default', types: schemaTypes })
-const workspace = {
-  schema,
-  getClient: () => ({ fetch: async () => null, withConfig: () => ({}) }),
-} as unknown as Workspace
 
-const ASSET = { _type: 'reference', _ref: 'image-0123456789abcdef0123456789abcdef01234567-1600x900-jpg' }
+/** An image of the seed's (a reference must reach a document). */
+const ASSET = { _type: 'reference', _ref: imageAssetDocuments[0]._id }
 
 /** A testimonial (every required field filled in) with the given photo. */
 async function problemsWithPhoto(photo: Record<string, unknown> | undefined) {
-  const markers = await validateDocument({
-    document: {
-      _id: 'testimonial-test',
-      _type: 'testimonial',
-      _createdAt: '',
-      _updatedAt: '',
-      _rev: '',
-      name: 'Ada Lovelace',
-      role: 'Analyst',
-      company: 'Engines Ltd',
-      rating: 5,
-      quotes: ['It computes.'],
-      ...(photo ? { photo: { _type: 'imageWithAlt', ...photo } } : {}),
-    },
-    workspace,
-    environment: 'cli',
-    getDocumentExists: async () => true,
+  const markers = await studioMarkers({
+    _id: 'testimonial-test',
+    _type: 'testimonial',
+    name: 'Ada Lovelace',
+    role: 'Analyst',
+    company: 'Engines Ltd',
+    rating: 5,
+    quotes: ['It computes.'],
+    ...(photo ? { photo: { _type: 'imageWithAlt', ...photo } } : {}),
   })
   return markers.map((marker) => ({ level: marker.level, path: marker.path.join('.'), message: marker.message }))
 }
