@@ -3,6 +3,7 @@
  * drafts-then-publish path as the Publish button, so the publish webhook refreshes the site as for any publish.
  */
 import type { Action } from '@sanity/client'
+import { fieldValue } from './fields'
 import { CONTROL_VARIANT, publishedId, type ExperimentInput, type SectionLike } from './rules'
 
 const draftOf = (id: string) => `drafts.${publishedId(id)}`
@@ -44,14 +45,19 @@ export function chooseWinnerProblem(
   const key = experiment.target?.sectionKey
   const section = page.sections?.find((candidate) => candidate._key === key)
   if (!section) return 'The section it changes is no longer on the page.'
+  const field = experiment.target?.field
+  if (field) {
+    if (fieldValue(section, field) === undefined) return 'The field it changes is no longer in that section.'
+    return variant.value?.trim() ? null : 'The variant has no text.'
+  }
   if (variant.content?.[0]?._type !== section._type) return 'The variant is no longer of the type of that section.'
   return null
 }
 
 /**
  * Choose winner: the winning variant's section becomes the page's (in place of the section it replaced, keeping that
- * section's key) and is published; the experiment stops (if running) with its winner, in the same transaction. The
- * control as winner leaves the page as it is.
+ * section's key), or its text the field's, and is published; the experiment stops (if running) with its winner, in
+ * the same transaction. The control as winner leaves the page as it is.
  */
 export function chooseWinnerActions(
   experiment: WinnerExperiment,
@@ -61,11 +67,13 @@ export function chooseWinnerActions(
 ): Action[] {
   const key = experiment.target?.sectionKey
   const pageId = experiment.target?.page?._ref
-  const section = experiment.variants?.find((candidate) => candidate.variantId === variantId)?.content?.[0]
-  const onPage =
-    variantId !== CONTROL_VARIANT && key && pageId && section
-      ? editAndPublish(pageId, { set: { [`sections[_key=="${key}"]`]: { ...section, _key: key } } })
-      : []
+  const field = experiment.target?.field
+  const variant = experiment.variants?.find((candidate) => candidate.variantId === variantId)
+  const section = variant?.content?.[0]
+  const change = field
+    ? variant?.value && { [`sections[_key=="${key}"].${field}`]: variant.value }
+    : section && { [`sections[_key=="${key}"]`]: { ...section, _key: key } }
+  const onPage = variantId !== CONTROL_VARIANT && key && pageId && change ? editAndPublish(pageId, { set: change }) : []
   const stopping = experiment.state === 'running'
   return [
     ...onPage,

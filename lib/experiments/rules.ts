@@ -38,9 +38,18 @@ export type VariantInput = {
   label?: string
   weight?: number
   content?: SectionLike[] | null
+  /** A field target's text (./fields.ts); a section target's variant has `content` instead. */
+  value?: string | null
 }
 
-export type ExperimentTarget = { page?: { _ref?: string }; sectionKey?: string }
+/** The page, its section and, to change one text field of it only, that field's path (./fields.ts). */
+export type ExperimentTarget = { page?: { _ref?: string }; sectionKey?: string; field?: string | null }
+
+/**
+ * What the variants replace, as far as it is known: the section's type and, for a field target, the field (`multiline`:
+ * a paragraph field rather than a single line; undefined when the field is not found).
+ */
+export type Replaced = { sectionType?: string; field?: { path: string; multiline?: boolean } }
 
 export type ExperimentInput = {
   _id?: string
@@ -61,11 +70,13 @@ export function splitProblem(variants: readonly VariantInput[] | undefined): str
 
 /**
  * Two variants or more with distinct slug-like ids; the first is the control, the page as it is (no content of its
- * own); every other holds exactly one section of the type it replaces (`targetType`, when known).
+ * own); every other holds exactly one section of the type it replaces or, for a field target, a text of the field's
+ * kind (a single line for a single-line field). What the target does not use (a section for a field target, a text
+ * for a section target: hidden in the form) is not checked.
  */
 export function variantsProblem(
   variants: readonly VariantInput[] | undefined,
-  targetType: string | undefined,
+  replaced: Replaced | undefined,
 ): string | null {
   const list = variants ?? []
   if (list.length < 2) return 'An experiment needs two variants at least: the control and one to try.'
@@ -75,14 +86,30 @@ export function variantsProblem(
     return `“${badId}” is not a variant id: lowercase letters and digits joined by hyphens, e.g. “b”.`
   if (new Set(ids).size !== ids.length) return 'Two variants have the same id.'
   if (ids[0] !== CONTROL_VARIANT) return `The first variant is the control: its id is “${CONTROL_VARIANT}”.`
-  if (list[0].content?.length) return 'The control shows the page as it is: leave its content empty.'
+  const field = replaced?.field
+  if (field ? list[0].value : list[0].content?.length)
+    return 'The control shows the page as it is: leave its content empty.'
   for (const variant of list.slice(1)) {
-    if (variant.content?.length !== 1) return `Variant “${variant.variantId}” needs exactly one section.`
-    const type = variant.content[0]._type
-    if (targetType && type !== targetType)
-      return `Variant “${variant.variantId}” is a ${type}, but it replaces a ${targetType}: a variant has the type of what it replaces.`
+    const problem = field ? fieldVariantProblem(variant, field) : sectionVariantProblem(variant, replaced?.sectionType)
+    if (problem) return problem
   }
   return null
+}
+
+function sectionVariantProblem(variant: VariantInput, sectionType: string | undefined): string | null {
+  if (variant.content?.length !== 1) return `Variant “${variant.variantId}” needs exactly one section.`
+  const type = variant.content[0]._type
+  return sectionType && type !== sectionType
+    ? `Variant “${variant.variantId}” is a ${type}, but it replaces a ${sectionType}: a variant has the type of what it replaces.`
+    : null
+}
+
+function fieldVariantProblem(variant: VariantInput, field: NonNullable<Replaced['field']>): string | null {
+  if (typeof variant.value !== 'string' || !variant.value.trim())
+    return `Variant “${variant.variantId}” needs its text: it replaces one field.`
+  return field.multiline === false && /[\r\n]/.test(variant.value)
+    ? `Variant “${variant.variantId}” has line breaks, but it replaces a single-line field: a variant has the type of what it replaces.`
+    : null
 }
 
 const sameTarget = (a: ExperimentTarget | undefined, b: ExperimentTarget | undefined) =>
@@ -110,7 +137,14 @@ function canonical(value: unknown): string {
 
 /** What of the variants a running experiment keeps: everything but the shares. */
 const lockedPart = (variants: readonly VariantInput[] | undefined) =>
-  canonical((variants ?? []).map(({ variantId, label, content }) => ({ variantId, label, content: content ?? [] })))
+  canonical(
+    (variants ?? []).map(({ variantId, label, content, value }) => ({
+      variantId,
+      label,
+      content: content ?? [],
+      value: value ?? null,
+    })),
+  )
 
 /**
  * A running experiment's variants cannot be edited (what visitors were shown would no longer be what is measured):
@@ -127,18 +161,34 @@ export function lockedVariantsProblem(
     : 'This experiment is running: its variants cannot be edited. Stop it first (only the shares may change).'
 }
 
-/** Why an experiment cannot start: its rules, its target, or another running experiment on the same section. */
+/**
+ * Why an experiment cannot start: its rules, its target, or another running experiment on the same section.
+ * `targetType` is the type of the section it changes on the published page; `targetField`, for a field target, that
+ * field as found there (null: not there, or no text).
+ */
 export function startProblem(
   experiment: ExperimentInput,
-  { targetType, running }: { targetType: string | undefined; running: readonly ExperimentInput[] },
+  {
+    targetType,
+    targetField,
+    running,
+  }: {
+    targetType: string | undefined
+    targetField?: { multiline: boolean } | null
+    running: readonly ExperimentInput[]
+  },
 ): string | null {
   if (experiment.state === 'running') return 'This experiment is already running.'
   if (experiment.state === 'stopped') return 'A stopped experiment stays stopped: create a new one to test again.'
   if (!experiment.target?.page?._ref || !experiment.target.sectionKey)
     return 'Choose the page and the section it changes.'
   if (!targetType) return 'The section it changes is no longer on the page: choose it again.'
+  const path = experiment.target.field
+  if (path && !targetField)
+    return 'The field it changes is no longer in the section, or holds no text: choose it again.'
+  const field = path && targetField ? { path, multiline: targetField.multiline } : undefined
   return (
-    variantsProblem(experiment.variants, targetType) ??
+    variantsProblem(experiment.variants, { sectionType: targetType, field }) ??
     splitProblem(experiment.variants) ??
     conflictProblem(experiment, running)
   )

@@ -1,10 +1,11 @@
 /**
- * A page's sections with one experiment's variant in place of the section it replaces: what the prerendered variant
- * routes (app/(site)/variants/) render, one static page per variant.
+ * A page's sections with one experiment's variant in place of the section it replaces (or of the text of the field it
+ * changes): what the prerendered variant routes (app/(site)/variants/) render, one static page per variant.
  */
 import { getExperimentVariants } from '@/lib/sanity/content/experiments'
 import type { SectionData } from '@/lib/sanity/sections'
 import { SLUG_PATTERN } from '@/lib/text/slugify'
+import { withFieldValue } from './fields'
 import { CONTROL_VARIANT } from './rules'
 
 /** A Sanity document id as a variant's code may carry it (published ids: no "drafts." nor "versions." prefix). */
@@ -32,11 +33,13 @@ export async function sectionsWithVariant(
   const parsed = parseVariantCode(code)
   if (!parsed || !sections) return null
   const experiment = (await getExperimentVariants()).find((candidate) => candidate._id === parsed.experimentId)
-  const replacement = experiment?.variants?.find((variant) => variant.variantId === parsed.variantId)?.sections?.[0]
-  if (!experiment || !replacement || experiment.pageType !== page.type) return null
+  const variant = experiment?.variants?.find((candidate) => candidate.variantId === parsed.variantId)
+  if (!experiment || !variant || experiment.pageType !== page.type) return null
   if (page.type === 'page' && experiment.slug !== page.slug) return null
-  if (!sections.some((section) => section._key === experiment.sectionKey)) return null
-  return sections.map((section) =>
-    section._key === experiment.sectionKey ? ({ ...replacement, _key: section._key } as SectionData) : section,
-  )
+  const replaced = sections.find((section) => section._key === experiment.sectionKey)
+  const replacement = experiment.field
+    ? variant.value && withFieldValue(replaced, experiment.field, variant.value)
+    : variant.sections?.[0] && ({ ...variant.sections[0], _key: experiment.sectionKey } as SectionData)
+  if (!replaced || !replacement) return null
+  return sections.map((section) => (section === replaced ? replacement : section))
 }

@@ -6,6 +6,7 @@ import {
   type ConditionalPropertyCallback,
   type ValidationContext,
 } from 'sanity'
+import { textFields, type SchemaTypeLike } from '@/lib/experiments/fields'
 import {
   CONTROL_VARIANT,
   EXPERIMENT_GOALS,
@@ -18,9 +19,12 @@ import {
   variantsProblem,
   type ExperimentInput,
   type ExperimentTarget,
+  type Replaced,
+  type SectionLike,
   type VariantInput,
 } from '@/lib/experiments/rules'
 import { apiVersion } from '@/lib/sanity/api'
+import { FieldPicker } from '@/studio/experiments/FieldPicker'
 import { SectionPicker } from '@/studio/experiments/SectionPicker'
 import { sectionTypes } from '../sections'
 
@@ -33,17 +37,29 @@ const STATE_TITLES: Record<(typeof EXPERIMENT_STATES)[number], string> = {
 type Document = ExperimentInput & { target?: ExperimentTarget }
 
 const isRunning: ConditionalPropertyCallback = ({ document }) => document?.state === 'running'
+const changesField = (document: unknown) => Boolean((document as Document | undefined)?.target?.field)
 
-/** The type of the section the experiment changes, read from the page as published (undefined when not there). */
-async function targetType(target: ExperimentTarget | undefined, context: ValidationContext) {
-  if (!target?.page?._ref || !target.sectionKey) return undefined
-  return context
+/**
+ * What the experiment replaces, read from the page as published: the section's type and, for a field target, the
+ * field (its kind by the section's schema type; `found` false when the section has no such text field).
+ */
+async function replacedBy(
+  target: ExperimentTarget | undefined,
+  context: ValidationContext,
+): Promise<Replaced & { found: boolean }> {
+  if (!target?.page?._ref || !target.sectionKey) return { found: false }
+  const section = await context
     .getClient({ apiVersion })
-    .fetch<string | null>('*[_id == $page][0].sections[_key == $key][0]._type', {
+    .fetch<SectionLike | null>('*[_id == $page][0].sections[_key == $key][0]', {
       page: target.page._ref,
       key: target.sectionKey,
     })
-    .then((type) => type ?? undefined)
+  const sectionType = section?._type
+  if (!sectionType) return { found: false }
+  if (!target.field) return { sectionType, found: true }
+  const schemaType = context.schema.get(sectionType) as SchemaTypeLike | undefined
+  const field = textFields(section, schemaType).find((candidate) => candidate.path === target.field)
+  return { sectionType, field: { path: target.field, multiline: field?.multiline }, found: Boolean(field) }
 }
 
 /** The experiment as published, when it is: what a running experiment's draft is compared with. */
@@ -53,7 +69,7 @@ function publishedExperiment(context: ValidationContext) {
 }
 
 /**
- * An A/B experiment (docs/experiments.md): variants of one section of a page, each shown to its share of visitors,
+ * An A/B experiment (docs/experiments.md): variants of one section of a page (or of one text field of it), each shown to its share of visitors,
  * judged on a goal. Started, stopped and ended with a winner by the document's actions (studio/experiments), which
  * keep its state: the state and dates are not edited by hand.
  */
@@ -96,21 +112,39 @@ export const experiment = defineType({
           description: 'The section of that page the variants replace.',
           type: 'string',
           components: { input: SectionPicker },
-          validation: (rule) => rule.required(),
+          validation: (rule) =>
+            rule.required().custom(async (key: string | undefined, context) => {
+              const target = context.parent as ExperimentTarget | undefined
+              if (!target?.page?._ref || !key) return true
+              return (await replacedBy(target, context)).sectionType
+                ? true
+                : 'That section is not on the published page: choose another.'
+            }),
+        }),
+        defineField({
+          name: 'field',
+          title: 'Field (optional)',
+          description:
+            'To change one text of the section only, such as a button’s label: choose it, and give each variant its text. Empty: the variants replace the whole section.',
+          type: 'string',
+          components: { input: FieldPicker },
+          validation: (rule) =>
+            rule.custom(async (field: string | undefined, context) => {
+              const target = context.parent as ExperimentTarget | undefined
+              if (!field || !target?.page?._ref || !target.sectionKey) return true
+              const replaced = await replacedBy(target, context)
+              return !replaced.sectionType || replaced.found
+                ? true
+                : 'That field is not a text of the section as published: choose another.'
+            }),
         }),
       ],
-      validation: (rule) =>
-        rule.required().custom(async (target: ExperimentTarget | undefined, context) => {
-          if (!target?.page?._ref || !target.sectionKey) return true
-          return (await targetType(target, context))
-            ? true
-            : 'That section is not on the published page: choose another.'
-        }),
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'variants',
       title: 'Variants',
-      description: `The first, “${CONTROL_VARIANT}”, is the page as it is. Each other variant is one section of the same type, edited as on the page. The shares add up to 100 %.`,
+      description: `The first, “${CONTROL_VARIANT}”, is the page as it is. Each other variant is one section of the same type, edited as on the page, or the text of the field it changes. The shares add up to 100 %.`,
       type: 'array',
       of: [
         defineArrayMember({
@@ -146,8 +180,18 @@ export const experiment = defineType({
               description: 'One section, of the type of the one it replaces (empty for the control).',
               type: 'array',
               readOnly: isRunning,
+              hidden: ({ document }) => changesField(document),
               of: sectionTypes.map((type) => defineArrayMember({ type: type.name })),
               validation: (rule) => rule.max(1),
+            }),
+            defineField({
+              name: 'value',
+              title: 'Text',
+              description: 'What the field shows in this variant (empty for the control).',
+              type: 'text',
+              rows: 2,
+              readOnly: isRunning,
+              hidden: ({ document }) => !changesField(document),
             }),
           ],
           preview: {
@@ -167,7 +211,7 @@ export const experiment = defineType({
         rule.custom(async (variants: VariantInput[] | undefined, context) => {
           const document = context.document as Document | undefined
           return (
-            variantsProblem(variants, await targetType(document?.target, context)) ??
+            variantsProblem(variants, await replacedBy(document?.target, context)) ??
             splitProblem(variants) ??
             lockedVariantsProblem(await publishedExperiment(context), variants) ??
             true

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import {
   useClient,
   useCurrentUser,
+  useSchema,
   useValidationStatus,
   type DocumentActionComponent,
   type DocumentActionProps,
@@ -16,6 +17,7 @@ import {
   stopActions,
   type WinnerExperiment,
 } from '@/lib/experiments/actions'
+import { textFields, type SchemaTypeLike } from '@/lib/experiments/fields'
 import { publishedId, startProblem, type ExperimentInput, type SectionLike } from '@/lib/experiments/rules'
 import { apiVersion } from '@/lib/sanity/api'
 import { freezeResults } from './results'
@@ -41,9 +43,11 @@ const failed = (toast: Toast, title: string, error: unknown) =>
 /** Starts a draft experiment once it keeps every rule: visitors get its variants within seconds. */
 export const StartExperimentAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion })
+  const schema = useSchema()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
-  const { validation } = useValidationStatus(props.id, props.type, false)
+  // The markers of what the form shows: the draft when there is one (as the Publish button reads them).
+  const { validation } = useValidationStatus(props.draft?._id ?? props.id, props.type, false)
   const experiment = current(props)
   if (!experiment || (experiment.state ?? 'draft') !== 'draft') return null
   const invalid = validation.some((marker) => marker.level === 'error')
@@ -54,7 +58,7 @@ export const StartExperimentAction: DocumentActionComponent = (props) => {
     title: invalid ? 'Fix the problems in the form first.' : 'Show the variants to visitors, each to its share.',
     onHandle: () => {
       setBusy(true)
-      startIfAllowed(client, experiment)
+      startIfAllowed(client, experiment, (type) => schema.get(type) as SchemaTypeLike | undefined)
         .then((problem) =>
           problem
             ? failed(toast, 'Not started', problem)
@@ -66,15 +70,25 @@ export const StartExperimentAction: DocumentActionComponent = (props) => {
   }
 }
 
-async function startIfAllowed(client: SanityClient, experiment: WinnerExperiment): Promise<string | null> {
-  const { targetType, running } = await client.fetch<{ targetType: string | null; running: ExperimentInput[] }>(
+async function startIfAllowed(
+  client: SanityClient,
+  experiment: WinnerExperiment,
+  schemaType: (type: string) => SchemaTypeLike | undefined,
+): Promise<string | null> {
+  const { section, running } = await client.fetch<{ section: SectionLike | null; running: ExperimentInput[] }>(
     `{
-      "targetType": *[_id == $page][0].sections[_key == $key][0]._type,
+      "section": *[_id == $page][0].sections[_key == $key][0],
       "running": *[_type == "experiment" && state == "running" && !(_id in path("drafts.**"))]{ _id, name, target }
     }`,
     { page: experiment.target?.page?._ref ?? '', key: experiment.target?.sectionKey ?? '' },
   )
-  const problem = startProblem(experiment, { targetType: targetType ?? undefined, running })
+  const targetType = section?._type
+  const path = experiment.target?.field
+  const targetField = path
+    ? (textFields(section, targetType ? schemaType(targetType) : undefined).find((field) => field.path === path) ??
+      null)
+    : undefined
+  const problem = startProblem(experiment, { targetType, targetField, running })
   if (problem) return problem
   await client.action(startActions(experiment._id, new Date()))
   return null
@@ -128,7 +142,7 @@ export const ChooseWinnerAction: DocumentActionComponent = (props) => {
   async function choose(variantId: string) {
     const pageId = experiment!.target?.page?._ref ?? ''
     const page = await client.fetch<TargetPage>(
-      `*[_id == $id][0]{ "sections": sections[]{ _key, _type }, "hasDraft": defined(*[_id == $draft][0]._id) }`,
+      `*[_id == $id][0]{ sections, "hasDraft": defined(*[_id == $draft][0]._id) }`,
       { id: pageId, draft: `drafts.${pageId}` },
     )
     const problem = chooseWinnerProblem(experiment!, variantId, page)

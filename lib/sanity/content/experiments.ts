@@ -19,16 +19,22 @@ export async function readRunningExperiments() {
 }
 
 /**
- * The published experiments' variants as their pages show them: the key of the section each replaces, the page it is
- * on, and each variant's section with the fields its component takes (the projection of every page's sections). All
- * of them in one cached read (experiments are few), which each variant page picks its own from.
+ * The published experiments' variants as their pages show them: the key of the section each replaces (and the path of
+ * the field, for a field target), the page it is on, and each variant's section with the fields its component takes
+ * (the projection of every page's sections) or its text. All of them in one cached read (experiments are few), which
+ * each variant page picks its own from.
  */
 export const experimentVariantsQuery = defineQuery(`*[_type == "experiment"]{
   _id,
   "sectionKey": target.sectionKey,
+  "field": target.field,
   "pageType": target.page->_type,
   "slug": target.page->slug.current,
-  "variants": variants[variantId != "control"]{ variantId, "sections": content }{ variantId, ${sectionsProjection} }
+  "variants": variants[variantId != "control"]{ variantId, value, "sections": content }{
+    variantId,
+    value,
+    ${sectionsProjection}
+  }
 }`)
 
 export async function getExperimentVariants() {

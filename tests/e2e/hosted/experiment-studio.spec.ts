@@ -15,7 +15,7 @@ import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support
  * chosen with the site's own assignment for the experiment the Studio created, so each is known to get a different
  * variant. The experiment is deleted afterwards.
  */
-type Hero = { _key: string; heading: string }
+type Hero = { _key: string; heading: string; buttons: { _key: string; label: string }[] }
 const home = seedDocument<{ _id: string; sections: Hero[] }>('homePage')
 const seedHero = home.sections[0]
 const NAME = 'Hero that names the year'
@@ -171,5 +171,103 @@ test('a marketer creates an experiment on the home hero in the Studio and starts
   } finally {
     await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
     if (createdId) await remove(request, createdId)
+  }
+})
+
+const LABEL_EXPERIMENT_ID = 'experiment-e2e-button-label'
+const VARIANT_LABEL = 'Try a year of follow-ups free'
+const seedLabel = seedHero.buttons[0].label
+
+test('an experiment on the hero’s main button label only: the Studio offers the field, refuses a label with line breaks, and the variant visitor gets the new label in the same hero', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const editor = contentLakeEditor()
+  const problems = await signedInStudio(page)
+  const actions = studioActions(page)
+  try {
+    await configureStandIn(CONTENT_LAKE_API_HOST, {
+      indexLagMs: INDEX_LAG_MS,
+      webhook: documentedWebhook(HOSTED_ORIGIN),
+    })
+    // A draft experiment on the home hero, as far as the first test's form took it.
+    await editor.createOrReplace({
+      _id: `drafts.${LABEL_EXPERIMENT_ID}`,
+      _type: 'experiment',
+      name: 'Main button label',
+      hypothesis: 'Naming the free year on the button gets more presses.',
+      target: { _type: 'object', page: { _type: 'reference', _ref: home._id }, sectionKey: seedHero._key },
+      variants: [
+        { _key: 'control', _type: 'variant', variantId: 'control', label: 'As it is', weight: 50 },
+        { _key: 'b', _type: 'variant', variantId: 'b', label: 'Free year', weight: 50 },
+      ],
+      goal: 'Get Started',
+      state: 'draft',
+    })
+    await page.goto(`/studio/intent/edit/id=${LABEL_EXPERIMENT_ID};type=experiment`)
+
+    // The field: the hero's texts by where they are and what they say now.
+    const field = page.getByLabel('Field (optional)', { exact: true })
+    await expect(field).toBeVisible({ timeout: 60_000 })
+    const before = actions.length
+    await field.selectOption({ label: `Buttons 1 › Label: “${seedLabel}”` })
+    await expect.poll(() => actions.length, { timeout: 30_000 }).toBeGreaterThan(before)
+
+    // Variant b gets a text, not a section; a label with a line break is refused, Start stays disabled.
+    await page.getByRole('button', { name: 'b · Free year 50 %' }).click()
+    const variant = page.getByRole('dialog').last()
+    await expect(variant.getByRole('button', { name: /^Add item/ })).toHaveCount(0)
+    const text = variant.getByLabel('Text', { exact: true })
+    await typeUntilSent(text, 'Try a year\nof follow-ups', actions)
+    const start = page.getByRole('button', { name: 'Start', exact: true })
+    await expect(page.getByText(/has line breaks, but it replaces a single-line field/).first()).toBeAttached({
+      timeout: 30_000,
+    })
+    await expect(start).toBeDisabled()
+    await typeUntilSent(text, VARIANT_LABEL, actions)
+    await variant.getByRole('button', { name: 'Close dialog' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByText(/has line breaks/)).toHaveCount(0, { timeout: 30_000 })
+
+    await expect(start).toBeEnabled({ timeout: 60_000 })
+    await start.click()
+    await expect(page.getByText('“Main button label” is running')).toBeVisible({ timeout: 30_000 })
+    expect(await editor.getDocument(LABEL_EXPERIMENT_ID)).toMatchObject({
+      state: 'running',
+      target: { field: `buttons[_key=="${seedHero.buttons[0]._key}"].label` },
+      variants: [{ variantId: 'control' }, { variantId: 'b', value: VARIANT_LABEL }],
+    })
+
+    const [control, b] = await Promise.all(
+      ['control', 'b'].map((variantId) => visitorWithId(browser, visitorIn(LABEL_EXPERIMENT_ID, variantId))),
+    )
+    await expect
+      .poll(
+        async () =>
+          (await (await b.context.request.get('/', { headers: { 'user-agent': BROWSER_UA } })).text()).includes(
+            VARIANT_LABEL,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    // The hero's main button: the first link of the page's content that counts a goal.
+    const mainButton = (visitorPage: Page) => visitorPage.getByRole('main').locator('a[data-goal]').first()
+    for (const [visitor, label] of [
+      [control, seedLabel],
+      [b, VARIANT_LABEL],
+    ] as const) {
+      await visitor.page.goto('/')
+      // The same hero, heading and all, with its main button (the one that counts Get Started) named as the variant says.
+      await expect(heading(visitor.page)).toContainText(seedHero.heading)
+      await expect(mainButton(visitor.page)).toHaveText(label)
+    }
+    await expect(control.page.getByText(VARIANT_LABEL)).toHaveCount(0)
+    for (const { context } of [control, b]) await context.close()
+    expect(problems).toEqual([])
+  } finally {
+    await configureStandIn(CONTENT_LAKE_API_HOST, { indexLagMs: 0, webhook: null })
+    await remove(request, LABEL_EXPERIMENT_ID)
   }
 })

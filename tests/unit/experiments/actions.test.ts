@@ -60,6 +60,32 @@ describe('the experiment actions’ transactions', () => {
     expect(JSON.stringify(actions)).not.toContain('stoppedAt')
   })
 
+  it('choose winner of a field target sets that field of the section only', () => {
+    const onLabel: WinnerExperiment = {
+      ...experiment,
+      target: { ...experiment.target, field: 'buttons[_key=="b1"].label' },
+      variants: [
+        { variantId: 'control', weight: 50 },
+        { variantId: 'b', weight: 50, value: 'Start Your Free Trial' },
+      ],
+    }
+    const actions = chooseWinnerActions(onLabel, 'b', now)
+    expect(actions[0]).toEqual({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.homePage',
+      publishedId: 'homePage',
+      patch: { set: { 'sections[_key=="hero1"].buttons[_key=="b1"].label': 'Start Your Free Trial' } },
+    })
+    const withButton = {
+      ...page,
+      sections: [{ ...page.sections[0], buttons: [{ _key: 'b1', label: 'Get Started', href: '/trial' }] }],
+    }
+    expect(chooseWinnerProblem(onLabel, 'b', withButton)).toBeNull()
+    expect(chooseWinnerProblem(onLabel, 'b', page)).toMatch(/field it changes is no longer in that section/)
+    const noText = { ...onLabel, variants: [onLabel.variants![0], { variantId: 'b', weight: 50, value: '' }] }
+    expect(chooseWinnerProblem(noText, 'b', withButton)).toMatch(/no text/)
+  })
+
   it('refuses a winner that cannot be published cleanly', () => {
     expect(chooseWinnerProblem(experiment, 'b', page)).toBeNull()
     expect(chooseWinnerProblem({ ...experiment, winner: 'b' }, 'b', page)).toMatch(/chosen already/)

@@ -33,20 +33,50 @@ describe('experiment rules', () => {
   })
 
   it('a variant has the type of what it replaces; the control is the page as it is', () => {
-    expect(variantsProblem(variants(), 'heroSection')).toBeNull()
-    expect(variantsProblem(variants(), 'faqSection')).toMatch(/is a heroSection, but it replaces a faqSection/)
-    expect(variantsProblem([variants()[0]], 'heroSection')).toMatch(/two variants at least/)
-    expect(variantsProblem([variants()[1], variants()[0]], 'heroSection')).toMatch(/first variant is the control/)
-    expect(variantsProblem([{ ...variants()[0], content: hero('x') }, variants()[1]], 'heroSection')).toMatch(
-      /leave its content empty/,
+    expect(variantsProblem(variants(), { sectionType: 'heroSection' })).toBeNull()
+    expect(variantsProblem(variants(), { sectionType: 'faqSection' })).toMatch(
+      /is a heroSection, but it replaces a faqSection/,
     )
-    expect(variantsProblem([variants()[0], { ...variants()[1], content: [] }], 'heroSection')).toMatch(
+    expect(variantsProblem([variants()[0]], { sectionType: 'heroSection' })).toMatch(/two variants at least/)
+    expect(variantsProblem([variants()[1], variants()[0]], { sectionType: 'heroSection' })).toMatch(
+      /first variant is the control/,
+    )
+    expect(
+      variantsProblem([{ ...variants()[0], content: hero('x') }, variants()[1]], { sectionType: 'heroSection' }),
+    ).toMatch(/leave its content empty/)
+    expect(variantsProblem([variants()[0], { ...variants()[1], content: [] }], { sectionType: 'heroSection' })).toMatch(
       /exactly one section/,
     )
     expect(variantsProblem([variants()[0], { ...variants()[1], variantId: 'control' }], undefined)).toMatch(/same id/)
     expect(variantsProblem([variants()[0], { ...variants()[1], variantId: 'Big B' }], undefined)).toMatch(
       /not a variant id/,
     )
+  })
+
+  it('a field target’s variants are texts of the field’s kind: one line for a single-line field', () => {
+    const label = { path: 'buttons[_key=="b1"].label', multiline: false }
+    const texts = (value: string | null): VariantInput[] => [
+      { variantId: 'control', weight: 50 },
+      { variantId: 'b', weight: 50, value },
+    ]
+    expect(variantsProblem(texts('Start Your Free Trial'), { sectionType: 'heroSection', field: label })).toBeNull()
+    expect(variantsProblem(texts('  '), { field: label })).toMatch(/“b” needs its text: it replaces one field/)
+    expect(variantsProblem(texts(null), { field: label })).toMatch(/needs its text/)
+    expect(variantsProblem(texts('Start\nfree'), { field: label })).toMatch(
+      /“b” has line breaks, but it replaces a single-line field: a variant has the type of what it replaces/,
+    )
+    // Paragraphs where the field takes them, and where its kind is not known yet (the field not found).
+    expect(variantsProblem(texts('Start\nfree'), { field: { ...label, multiline: true } })).toBeNull()
+    expect(variantsProblem(texts('Start\nfree'), { field: { path: label.path } })).toBeNull()
+    // The control is the page as it is; a section left in a variant from before the field was chosen is not used.
+    expect(variantsProblem([{ ...texts('x')[0], value: 'x' }, texts('y')[1]], { field: label })).toMatch(
+      /leave its content empty/,
+    )
+    expect(variantsProblem([texts('x')[0], { ...texts('y')[1], content: hero('x') }], { field: label })).toBeNull()
+    // …and a section target does not need texts.
+    expect(
+      variantsProblem([variants()[0], { ...variants()[1], value: null }], { sectionType: 'heroSection' }),
+    ).toBeNull()
   })
 
   it('no two running experiments change the same section', () => {
@@ -70,6 +100,15 @@ describe('experiment rules', () => {
     const reordered = variants()
     reordered[1] = { ...reordered[1], content: [{ heading: 'Shorter', _type: 'heroSection', _key: 'h' }] }
     expect(lockedVariantsProblem(published, reordered)).toBeNull()
+    // A field target's text is locked too.
+    const onField = experiment({
+      _id: 'e1',
+      state: 'running',
+      variants: [variants()[0], { variantId: 'b', weight: 50, value: 'Go' }],
+    })
+    expect(lockedVariantsProblem(onField, [variants()[0], { variantId: 'b', weight: 50, value: 'Go now' }])).toMatch(
+      /cannot be edited/,
+    )
     // Not running (draft or stopped): free to edit.
     expect(lockedVariantsProblem({ ...published, state: 'stopped' }, edited)).toBeNull()
   })
@@ -85,5 +124,13 @@ describe('experiment rules', () => {
     expect(
       startProblem(experiment(), { ...context, running: [experiment({ _id: 'e9', name: 'Rival', state: 'running' })] }),
     ).toMatch(/“Rival” is already running/)
+    // A field target: the field must be a text of the section, and each variant's text of its kind.
+    const onLabel = experiment({
+      target: { ...onHomeHero, field: 'buttons[_key=="b1"].label' },
+      variants: [variants()[0], { variantId: 'b', weight: 50, value: 'Start\nnow' }],
+    })
+    expect(startProblem(onLabel, { ...context, targetField: null })).toMatch(/field it changes is no longer/)
+    expect(startProblem(onLabel, { ...context, targetField: { multiline: false } })).toMatch(/line breaks/)
+    expect(startProblem(onLabel, { ...context, targetField: { multiline: true } })).toBeNull()
   })
 })
