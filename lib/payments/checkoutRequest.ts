@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type Stripe from 'stripe'
+import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { env } from '@/lib/env/server'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
@@ -10,7 +11,7 @@ import { rateLimiterFor } from '@/lib/security/limiters'
 import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema, createCheckoutSession } from './checkout'
 import { PLAN_STATUSES } from './clerkUsers'
 import { syncUser } from './fulfilment'
-import { paymentFailure, paymentServices, readPaymentRequest } from './paymentRequest'
+import { PAYMENT_REQUEST_MAX_BYTES, paymentFailure, paymentServices } from './paymentRequest'
 import { choosePlanDuringTrial } from './trialPlan'
 import { runningTrialOf } from './trialSubscription'
 
@@ -40,13 +41,17 @@ function checkoutAnswer(session: Stripe.Checkout.Session): Response {
  * with a card on file) or a setup-mode Checkout Session (to give one first).
  */
 export async function answerCheckoutRequest(request: Request): Promise<Response> {
-  const read = await readPaymentRequest(request, {
-    name: 'checkout',
-    schema: checkoutRequestSchema,
-    invalidBodyText: 'Send only a plan key, e.g. {"planKey":"basic"}.',
-    limiter: checkoutLimiter,
-    limit: CHECKOUT_RATE_LIMIT.limit,
-    tooManyText: 'Too many checkout attempts. Please wait a few minutes and try again.',
+  const read = await readSignedInRequest(request, {
+    logName: '[payments] checkout',
+    body: {
+      schema: checkoutRequestSchema,
+      maxBytes: PAYMENT_REQUEST_MAX_BYTES,
+      invalidText: 'Send only a plan key, e.g. {"planKey":"basic"}.',
+    },
+    limit: {
+      limiter: checkoutLimiter,
+      tooManyText: 'Too many checkout attempts. Please wait a few minutes and try again.',
+    },
   })
   if (read.response) return read.response
   const { userId, data } = read

@@ -1,11 +1,12 @@
 import 'server-only'
+import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
 import { getTrialOffer } from '@/lib/sanity/content/trial'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { syncUser } from './fulfilment'
-import { paymentFailure, paymentServices, readPaymentRequest } from './paymentRequest'
+import { PAYMENT_REQUEST_MAX_BYTES, paymentFailure, paymentServices } from './paymentRequest'
 import { startTrial, TRIAL_RATE_LIMIT, trialRequestSchema, type TrialOffer } from './trial'
 
 /** Per signed-in user, for all instances (REDIS_URL) or this one; each instance on its own while Redis is down. */
@@ -36,13 +37,14 @@ async function trialOffer(): Promise<TrialOffer | null> {
  * { reason: "trial-used" | "has-plan" }. One trial per person: ./trial.ts.
  */
 export async function answerTrialRequest(request: Request): Promise<Response> {
-  const read = await readPaymentRequest(request, {
-    name: 'trial',
-    schema: trialRequestSchema,
-    invalidBodyText: 'Send {} or the key of the plan to try, e.g. {"planKey":"basic"}.',
-    limiter: trialLimiter,
-    limit: TRIAL_RATE_LIMIT.limit,
-    tooManyText: 'Too many attempts. Please wait a few minutes and try again.',
+  const read = await readSignedInRequest(request, {
+    logName: '[payments] trial',
+    body: {
+      schema: trialRequestSchema,
+      maxBytes: PAYMENT_REQUEST_MAX_BYTES,
+      invalidText: 'Send {} or the key of the plan to try, e.g. {"planKey":"basic"}.',
+    },
+    limit: { limiter: trialLimiter, tooManyText: 'Too many attempts. Please wait a few minutes and try again.' },
   })
   if (read.response) return read.response
   const { userId, data } = read

@@ -299,7 +299,7 @@ describe('POST /api/checkout', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
     expect(standIn.requests).toEqual([])
     expect(warn).toHaveBeenLastCalledWith(
-      '[payments] checkout refused for "user_eager\\n[payments] all good": more than 10 requests recently.',
+      '[payments] checkout refused for "user_eager\\n[payments] all good": too many requests recently.',
     )
     // Others are not affected.
     await registerUser('user_patient')

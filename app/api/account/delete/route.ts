@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { deleteAccount, DELETION_RATE_LIMIT } from '@/lib/account/deletion'
 import { clearedSessionCookies } from '@/lib/auth/signOut'
-import { requireUser } from '@/lib/auth/requireUser'
-import { jsonError, jsonResponse } from '@/lib/http/json'
-import { readJson } from '@/lib/http/readJson'
+import { readSignedInRequest } from '@/lib/auth/signedInRequest'
+import { jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { getAccountSecurity } from '@/lib/sanity/content/accountSecurity'
 import { rateLimiterFor } from '@/lib/security/limiters'
-import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,25 +20,23 @@ const deletionLimiter = rateLimiterFor('account-deletion', DELETION_RATE_LIMIT, 
  * service failed, nothing deleted if it was Stripe, and a retry finishes the job (lib/account/deletion.ts).
  */
 export async function POST(request: Request) {
-  const user = await requireUser()
-  if (user.response) return user.response
-  const crossOrigin = refuseCrossOrigin(request, '[account] deletion')
-  if (crossOrigin) return crossOrigin
-  const read = await readJson(request, MAX_BODY_BYTES)
-  if (read.response) return read.response
-  const parsed = deletionSchema.safeParse(read.body)
-  if (!parsed.success) return jsonError(400, 'Send {"password": "…", "confirmation": "…"}.')
   const { deletion } = await getAccountSecurity()
-  if (parsed.data.confirmation.trim() !== deletion.confirmWord)
-    return jsonError(400, `Type ${deletion.confirmWord} to confirm.`)
-  if (!(await deletionLimiter.take(user.userId))) {
-    const retryAfterSeconds = Math.ceil((await deletionLimiter.retryAfterMs(user.userId)) / 1000)
-    return jsonError(429, 'Too many attempts.', { 'Retry-After': String(retryAfterSeconds) })
-  }
-  const outcome = await deleteAccount(user.userId, parsed.data.password)
+  const read = await readSignedInRequest(request, {
+    logName: '[account] deletion',
+    body: {
+      // The confirmation is the word the content asks for: a request without it spends no attempt.
+      schema: deletionSchema.refine(({ confirmation }) => confirmation.trim() === deletion.confirmWord),
+      maxBytes: MAX_BODY_BYTES,
+      invalidText: `Send {"password": "…", "confirmation": "${deletion.confirmWord}"}.`,
+    },
+    limit: { limiter: deletionLimiter, tooManyText: 'Too many attempts.' },
+  })
+  if (read.response) return read.response
+  const { userId, data } = read
+  const outcome = await deleteAccount(userId, data.password)
   if (outcome.status === 'refused') return jsonResponse(422, outcome)
   if (outcome.status === 'failed') {
-    console.error(`[account] deletion of ${logValue(user.userId)} stopped at ${outcome.step}; a retry continues.`)
+    console.error(`[account] deletion of ${logValue(userId)} stopped at ${outcome.step}; a retry continues.`)
     return jsonResponse(502, outcome)
   }
   const response = jsonResponse(200, { ...outcome, farewell: deletion.farewellPath })

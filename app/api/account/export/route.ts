@@ -1,9 +1,8 @@
 import { accountExport, EXPORT_RATE_LIMIT } from '@/lib/account/dataExport'
-import { requireUser } from '@/lib/auth/requireUser'
+import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { jsonError } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { rateLimiterFor } from '@/lib/security/limiters'
-import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,16 +13,14 @@ const exportLimiter = rateLimiterFor('account-export', EXPORT_RATE_LIMIT, 'count
  * (docs/sign-in.md lists what it holds). 429 past the limit, 502 when Clerk or Stripe cannot be asked.
  */
 export async function POST(request: Request) {
-  const user = await requireUser()
-  if (user.response) return user.response
-  const crossOrigin = refuseCrossOrigin(request, '[account] export')
-  if (crossOrigin) return crossOrigin
-  if (!(await exportLimiter.take(user.userId))) {
-    const retryAfterSeconds = Math.ceil((await exportLimiter.retryAfterMs(user.userId)) / 1000)
-    return jsonError(429, 'Too many exports. Please wait and try again.', { 'Retry-After': String(retryAfterSeconds) })
-  }
+  const read = await readSignedInRequest(request, {
+    logName: '[account] export',
+    limit: { limiter: exportLimiter, tooManyText: 'Too many exports. Please wait and try again.' },
+  })
+  if (read.response) return read.response
+  const { userId } = read
   try {
-    const data = await accountExport(user.userId)
+    const data = await accountExport(userId)
     const day = data.exportedAt.slice(0, 10)
     return new Response(`${JSON.stringify(data, null, 2)}\n`, {
       headers: {
@@ -33,7 +30,7 @@ export async function POST(request: Request) {
       },
     })
   } catch (error) {
-    console.error(`[account] export for ${logValue(user.userId)} failed:`, (error as Error).message)
+    console.error(`[account] export for ${logValue(userId)} failed:`, (error as Error).message)
     return jsonError(502, 'The export could not be made right now.')
   }
 }

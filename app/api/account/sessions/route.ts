@@ -1,11 +1,10 @@
 import { auth } from '@clerk/nextjs/server'
 import { signOutSessions } from '@/lib/account/sessions'
-import { requireUser } from '@/lib/auth/requireUser'
+import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { env } from '@/lib/env/server'
 import { jsonError } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { readTextWithin } from '@/lib/security/bodyLimit'
-import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 import { ACCOUNT_PATH } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'
@@ -19,10 +18,9 @@ const SESSION_ID = /^sess_[A-Za-z0-9_]{1,100}$/
  * current one. Answers 303 back to /account, whose list then shows what is left.
  */
 export async function POST(request: Request) {
-  const user = await requireUser()
-  if (user.response) return user.response
-  const crossOrigin = refuseCrossOrigin(request, '[account] sessions')
-  if (crossOrigin) return crossOrigin
+  const read = await readSignedInRequest(request, { logName: '[account] sessions' })
+  if (read.response) return read.response
+  const { userId } = read
   const text = await readTextWithin(request, MAX_BODY_BYTES)
   if (text === null) return jsonError(413, 'Request body too large.')
   const form = new URLSearchParams(text)
@@ -32,10 +30,10 @@ export async function POST(request: Request) {
   if (!which) return jsonError(400, 'Send session=<session id>, or others=all.')
   const { sessionId: current } = await auth()
   try {
-    const ended = await signOutSessions(user.userId, current, which)
+    const ended = await signOutSessions(userId, current, which)
     if (ended === 0 && which !== 'all-others') return jsonError(404, 'No such session of yours to sign out.')
   } catch (error) {
-    console.error(`[account] signing out sessions of ${logValue(user.userId)} failed:`, (error as Error).message)
+    console.error(`[account] signing out sessions of ${logValue(userId)} failed:`, (error as Error).message)
     return jsonError(502, 'The sessions could not be signed out right now.')
   }
   return new Response(null, {

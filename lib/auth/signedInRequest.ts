@@ -1,0 +1,55 @@
+import 'server-only'
+import type { z } from 'zod'
+import { jsonError } from '@/lib/http/json'
+import { readJson } from '@/lib/http/readJson'
+import { logValue } from '@/lib/log/requestValue'
+import type { RateLimiter } from '@/lib/security/rateLimit'
+import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
+import { requireUser } from './requireUser'
+
+export type SignedInRequestRules<Schema extends z.ZodType> = {
+  /** How the log names the request: "[payments] checkout", "[account] password". */
+  logName: string
+  /** The JSON body the route takes, if it takes one. */
+  body?: {
+    schema: Schema
+    maxBytes: number
+    /** The 400's message when the body is JSON but not what `schema` accepts. */
+    invalidText: string
+  }
+  /** Counted per user once the request is well-formed; past it, 429 with `tooManyText` and Retry-After. */
+  limit?: { limiter: RateLimiter; tooManyText: string }
+}
+
+export type SignedInRequest<Data> = { userId: string; data: Data; response?: never } | { response: Response }
+
+/**
+ * What every route acting for the signed-in user checks, in one order: signed out (401) first, so that the page can
+ * ask to sign in whatever else is wrong; then another site (403); then the body (415/413/400); then the user's
+ * allowance (429). Answers the user and the parsed body, or the response to give.
+ */
+export async function readSignedInRequest<Schema extends z.ZodType = z.ZodUndefined>(
+  request: Request,
+  rules: SignedInRequestRules<Schema>,
+): Promise<SignedInRequest<z.infer<Schema>>> {
+  const user = await requireUser()
+  if (user.response) return user
+  const crossOrigin = refuseCrossOrigin(request, rules.logName)
+  if (crossOrigin) return { response: crossOrigin }
+  let data: z.infer<Schema> | undefined
+  if (rules.body) {
+    // Capped while it streams: a chunked body without Content-Length is never buffered whole.
+    const read = await readJson(request, rules.body.maxBytes)
+    if (read.response) return read
+    const parsed = rules.body.schema.safeParse(read.body)
+    if (!parsed.success) return { response: jsonError(400, rules.body.invalidText) }
+    data = parsed.data
+  }
+  if (rules.limit && !(await rules.limit.limiter.take(user.userId))) {
+    console.warn(`${rules.logName} refused for ${logValue(user.userId)}: too many requests recently.`)
+    const retryAfterSeconds = Math.ceil((await rules.limit.limiter.retryAfterMs(user.userId)) / 1000)
+    return { response: jsonError(429, rules.limit.tooManyText, { 'Retry-After': String(retryAfterSeconds) }) }
+  }
+  // Without a body rule, Schema is z.ZodUndefined and `data` its undefined.
+  return { userId: user.userId, data: data as z.infer<Schema> }
+}
