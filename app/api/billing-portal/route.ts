@@ -1,10 +1,9 @@
-import { requireUser } from '@/lib/auth/requireUser'
+import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { env } from '@/lib/env/server'
 import { createBillingPortalSession } from '@/lib/payments/billingPortal'
 import { buyerOf } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
-import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 import { logValue } from '@/lib/log/requestValue'
 
 export const dynamic = 'force-dynamic'
@@ -17,10 +16,9 @@ export const dynamic = 'force-dynamic'
  * for a card.
  */
 export async function POST(request: Request) {
-  const user = await requireUser()
-  if (user.response) return user.response
-  const crossOrigin = refuseCrossOrigin(request, '[payments] billing portal')
-  if (crossOrigin) return crossOrigin
+  const read = await readSignedInRequest(request, { logName: '[payments] billing portal' })
+  if (read.response) return read.response
+  const { userId } = read
   const flow = new URL(request.url).searchParams.get('flow')
   if (flow !== null && flow !== 'payment-method') return jsonError(400, 'The only flow is "payment-method".')
 
@@ -32,9 +30,9 @@ export async function POST(request: Request) {
   }
   let customerId: string | null
   try {
-    customerId = (await buyerOf(user.userId)).customerId
+    customerId = (await buyerOf(userId)).customerId
   } catch (error) {
-    console.error(`[payments] billing portal for ${logValue(user.userId)}: Clerk failed (${(error as Error).message}).`)
+    console.error(`[payments] billing portal for ${logValue(userId)}: Clerk failed (${(error as Error).message}).`)
     return jsonError(503, 'Billing is not available right now.')
   }
   if (!customerId) return jsonError(409, 'There is no billing to manage before a first purchase.')
@@ -44,7 +42,7 @@ export async function POST(request: Request) {
     })
     return jsonResponse(200, { url })
   } catch (error) {
-    console.error(`[payments] billing portal for ${logValue(user.userId)} failed:`, (error as Error).message)
+    console.error(`[payments] billing portal for ${logValue(userId)} failed:`, (error as Error).message)
     return jsonError(502, 'The billing portal could not be opened.')
   }
 }
