@@ -5,6 +5,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { apiVersion, dataset, projectId } from '@/lib/sanity/api'
+import { SCHEDULE_TYPE } from '@/lib/scheduling/schedule'
 import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 import { schemaTypes } from '@/schemas'
 import { isSingletonType } from '@/schemas/singletons'
@@ -13,6 +14,7 @@ import { defaultDocumentNode } from '@/studio/experiments/resultsView'
 import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
 import { experimentActions } from '@/studio/experiments/actions'
 import { presentation } from '@/studio/presentation'
+import { scheduling } from '@/studio/scheduling'
 import { structure } from '@/studio/structure'
 import { uploadMessages } from '@/studio/uploadMessages'
 
@@ -25,10 +27,13 @@ export default defineConfig({
   dataset,
   schema: {
     types: schemaTypes,
-    // Singletons are opened from the structure and contact messages arrive from the site: neither is
-    // created from the "new document" menu.
+    // Singletons are opened from the structure, contact messages arrive from the site and schedules are written by
+    // the Schedule action: none is created from the "new document" menu.
     templates: (templates) =>
-      templates.filter(({ schemaType }) => !isSingletonType(schemaType) && schemaType !== 'contactSubmission'),
+      templates.filter(
+        ({ schemaType }) =>
+          !isSingletonType(schemaType) && schemaType !== 'contactSubmission' && schemaType !== SCHEDULE_TYPE,
+      ),
   },
   document: {
     actions: (actions, { schemaType }) => {
@@ -48,6 +53,7 @@ export default defineConfig({
     structureTool({ structure, defaultDocumentNode }),
     presentation,
     contentHealth(),
+    scheduling(),
     visionTool({ defaultApiVersion: apiVersion }),
   ],
 })

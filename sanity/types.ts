@@ -99,6 +99,24 @@ export type Experiment = {
   }
 }
 
+export type Schedule = {
+  _id: string
+  _type: 'schedule'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  kind: string
+  at: string
+  documentId: string
+  documentType: string
+  status: string
+  draftRevisionWhenScheduled?: string
+  claimedAt?: string
+  finishedAt?: string
+  publishedRevision?: string
+  note?: string
+}
+
 export type ContactSubmission = {
   _id: string
   _type: 'contactSubmission'
@@ -2050,6 +2068,7 @@ export type AllSanitySchemaTypes =
   | HomePageReference
   | PageReference
   | Experiment
+  | Schedule
   | ContactSubmission
   | AccountSecurity
   | AccountPage
@@ -2453,6 +2472,10 @@ export type PublishedAddressesQueryResult = {
       }
     | {
         _type: 'sanity.imageAsset'
+        slug: null
+      }
+    | {
+        _type: 'schedule'
         slug: null
       }
     | {
@@ -5378,6 +5401,13 @@ export type PublicPagesQueryResult = Array<
       description: null
     }
   | {
+      _type: 'schedule'
+      _updatedAt: string
+      slug: null
+      title: null
+      description: null
+    }
+  | {
       _type: 'searchPage'
       _updatedAt: string
       slug: null
@@ -6062,6 +6092,14 @@ export type SearchResultsQueryResult = {
         slug: null
         title: string | null
         summary: string | null
+        body: string
+      }
+    | {
+        _id: string
+        _type: 'schedule'
+        slug: null
+        title: null
+        summary: null
         body: string
       }
     | {

@@ -11,6 +11,7 @@ import { seo } from './objects/seo'
 import { stat } from './objects/stat'
 import { pricingTypes } from './pricing'
 import { resourcesTypes } from './resources'
+import { schedule } from './scheduling/schedule'
 import { sectionTypes } from './sections'
 import { siteTypes } from './site'
 import { socialProofTypes } from './socialProof'
@@ -35,5 +36,6 @@ export const schemaTypes = [
   ...legalTypes,
   ...accountTypes,
   ...inboxTypes,
+  schedule,
   ...experimentsTypes,
 ]

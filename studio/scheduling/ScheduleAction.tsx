@@ -1,0 +1,33 @@
+import { CalendarIcon } from '@sanity/icons/Calendar'
+import { useState } from 'react'
+import type { DocumentActionComponent } from 'sanity'
+import { ScheduleDialog } from './ScheduleDialog'
+
+/**
+ * "Schedule", beside Publish on every document (docs/studio.md#scheduling): publish or unpublish at a date and time
+ * the marketer picks in their own time zone. The site's scheduler runs it (lib/scheduling).
+ */
+export const ScheduleAction: DocumentActionComponent = ({ id, type, draft, published }) => {
+  const [open, setOpen] = useState(false)
+  const saved = Boolean(draft || published)
+  return {
+    label: 'Schedule',
+    icon: CalendarIcon,
+    disabled: !saved,
+    title: saved ? 'Publish or unpublish at a date and time' : 'Edit the document first, then schedule it',
+    onHandle: () => setOpen(true),
+    dialog: open && {
+      type: 'dialog',
+      header: 'Schedule',
+      onClose: () => setOpen(false),
+      content: (
+        <ScheduleDialog
+          documentId={id}
+          documentType={type}
+          draftEditedAt={draft?._updatedAt ?? null}
+          onScheduled={() => setOpen(false)}
+        />
+      ),
+    },
+  }
+}
