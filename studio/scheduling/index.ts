@@ -23,7 +23,8 @@ export const scheduling = definePlugin({
   },
   tools: [
     {
-      name: 'schedules',
+      // Not "schedules": the Studio's own scheduling keeps that name, and its tool wins.
+      name: 'publishing-schedule',
       title: 'Schedules',
       icon: CalendarIcon,
       component: lazy(() => import('./SchedulesTool')),

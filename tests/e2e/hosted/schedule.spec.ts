@@ -49,7 +49,8 @@ const schedulesOfPro = () =>
 
 async function openScheduleDialog(page: Page) {
   await page.getByRole('button', { name: 'Open document actions' }).click()
-  await page.getByRole('menuitem', { name: 'Schedule' }).click()
+  // Exactly: the Studio's own "Schedule publish" (Sanity's Scheduled drafts) is in the same menu.
+  await page.getByRole('menuitem', { name: 'Schedule', exact: true }).click()
   return page.getByRole('dialog', { name: 'Schedule' })
 }
 
@@ -106,7 +107,7 @@ test('a marketer schedules a price change in the Studio, moves it a few seconds 
   await page.keyboard.press('Escape')
 
   // The Schedules tool lists it, links to the plan, and moves it to a few seconds from now.
-  await page.goto('/studio/schedules')
+  await page.goto('/studio/publishing-schedule')
   const entry = page.getByRole('list', { name: 'Coming up' }).getByRole('listitem', { name: /^Publish Pro\b/ })
   await expect(entry).toBeVisible({ timeout: 60_000 })
   await expect(entry.getByRole('link', { name: /^Pro\b/ })).toBeVisible()
@@ -126,7 +127,7 @@ test('a marketer schedules a price change in the Studio, moves it a few seconds 
   await expect(page.getByRole('listitem', { name: 'Pro' })).toContainText(NEW_PRICE.priceLabel)
 
   // The tool lists it as done.
-  await page.goto('/studio/schedules')
+  await page.goto('/studio/publishing-schedule')
   await expect(
     page.getByRole('list', { name: 'Recently run, refused or cancelled' }).getByRole('listitem').first(),
   ).toContainText('Done', { timeout: 60_000 })
@@ -146,7 +147,7 @@ test('a marketer cancels a scheduled unpublish in the Schedules tool', async ({ 
     documentType: PRO._type,
     status: 'scheduled',
   })
-  await page.goto('/studio/schedules')
+  await page.goto('/studio/publishing-schedule')
   const entry = page.getByRole('list', { name: 'Coming up' }).getByRole('listitem', { name: /^Unpublish Pro\b/ })
   await entry.getByRole('button', { name: 'Cancel schedule' }).click({ timeout: 60_000 })
   await expect(page.getByText('Nothing is scheduled.')).toBeVisible()
