@@ -2,6 +2,7 @@ import { CalendarIcon } from '@sanity/icons/Calendar'
 import { useState } from 'react'
 import type { DocumentActionComponent } from 'sanity'
 import { ScheduleDialog } from './ScheduleDialog'
+import { scheduleKindsOf } from './schedules'
 
 /**
  * "Schedule", beside Publish on every document (docs/studio.md#scheduling): publish or unpublish at a date and time
@@ -24,6 +25,7 @@ export const ScheduleAction: DocumentActionComponent = ({ id, type, draft, publi
         <ScheduleDialog
           documentId={id}
           documentType={type}
+          kinds={scheduleKindsOf(type)}
           draftEditedAt={draft?._updatedAt ?? null}
           onScheduled={() => setOpen(false)}
         />

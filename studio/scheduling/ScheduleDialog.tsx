@@ -19,11 +19,14 @@ import { RevisionNote } from './RevisionNote'
 export function ScheduleDialog({
   documentId,
   documentType,
+  kinds,
   draftEditedAt,
   onScheduled,
 }: {
   documentId: string
   documentType: string
+  /** What this document may be scheduled to do. */
+  kinds: readonly ScheduleKind[]
   draftEditedAt: string | null
   onScheduled: () => void
 }) {
@@ -65,17 +68,24 @@ export function ScheduleDialog({
 
   return (
     <Stack gap={4} padding={1}>
-      <Stack as="fieldset" gap={3} style={{ border: 0, margin: 0, padding: 0 }}>
-        <Text as="legend" weight="semibold" size={1}>
-          What
-        </Text>
-        {(['publish', 'unpublish'] as const).map((option) => (
-          <Flex as="label" key={option} gap={2} align="center">
-            <Radio name={`${fieldId}-kind`} value={option} checked={kind === option} onChange={() => setKind(option)} />
-            <Text size={1}>{option === 'publish' ? 'Publish' : 'Unpublish (take it off the site)'}</Text>
-          </Flex>
-        ))}
-      </Stack>
+      {kinds.length > 1 && (
+        <Stack as="fieldset" gap={3} style={{ border: 0, margin: 0, padding: 0 }}>
+          <Text as="legend" weight="semibold" size={1}>
+            What
+          </Text>
+          {kinds.map((option) => (
+            <Flex as="label" key={option} gap={2} align="center">
+              <Radio
+                name={`${fieldId}-kind`}
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              <Text size={1}>{option === 'publish' ? 'Publish' : 'Unpublish (take it off the site)'}</Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
       <Stack gap={2}>
         <Text as="label" htmlFor={`${fieldId}-at`} weight="semibold" size={1}>
           Date and time ({localTimeZone()})

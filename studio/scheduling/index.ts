@@ -1,11 +1,15 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
 import { lazy } from 'react'
 import { definePlugin } from 'sanity'
+import { EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { SCHEDULE_TYPE } from '@/lib/scheduling/schedule'
 import { ScheduleAction } from './ScheduleAction'
 
-/** Documents that are not scheduled: schedules themselves, and contact messages (the site writes them). */
-const UNSCHEDULED_TYPES = new Set([SCHEDULE_TYPE, 'contactSubmission'])
+/**
+ * Documents that are not scheduled: schedules themselves, contact messages (the site writes them) and experiments
+ * (started, stopped and decided by their own actions, which check what a plain publish would not).
+ */
+const UNSCHEDULED_TYPES = new Set([SCHEDULE_TYPE, 'contactSubmission', EXPERIMENT_TYPE])
 
 /**
  * Scheduled publishing in the Studio (docs/studio.md#scheduling): the Schedule action beside Publish, and the

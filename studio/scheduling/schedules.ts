@@ -3,11 +3,13 @@ import {
   canonicalTime,
   refusalOf,
   SCHEDULE_ID_PREFIX,
+  SCHEDULE_KINDS,
   SCHEDULE_MESSAGES,
   SCHEDULE_TYPE,
   type Schedule,
   type ScheduleKind,
 } from '@/lib/scheduling/schedule'
+import { isSingletonType } from '@/schemas/singletons'
 
 /**
  * What the Studio does with schedules (docs/studio.md#scheduling): write one, move it, cancel it, each checked
@@ -39,9 +41,13 @@ async function documentNow(client: SanityClient, documentId: string) {
   return { exists: Boolean(published || draft), draftRevision: draft?._rev ?? null }
 }
 
+/** What a document may be scheduled to do: singletons are never unpublished (the Studio hides Unpublish for them). */
+export const scheduleKindsOf = (documentType: string): readonly ScheduleKind[] =>
+  isSingletonType(documentType) ? ['publish'] : SCHEDULE_KINDS
+
 export type Outcome = { ok: true } | { ok: false; message: string }
 
-const CHANGED_MEANWHILE = 'This schedule changed meanwhile (it may be running now): the list shows it as it is.'
+export const CHANGED_MEANWHILE = 'This schedule changed meanwhile (it may be running now): the list shows it as it is.'
 
 const isConflict = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 409
 
@@ -102,11 +108,12 @@ async function patchIfUnchanged(client: SanityClient, schedule: Schedule, fields
 /** The browser's time zone, which the Studio shows and reads times in. */
 export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** A stored (UTC) time as the marketer reads it: in their time zone, named. */
+/**
+ * A stored (UTC) time as the marketer reads it: in their time zone, named. (The `long` time style names the zone:
+ * `timeZoneName` cannot be combined with a style, the browser throws.)
+ */
 export const formatLocal = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZoneName: 'short' }).format(
-    new Date(at),
-  )
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(at))
 
 /** A time as a `datetime-local` input holds it: the marketer's local time, to the second. */
 export function toLocalInput(date: Date): string {
