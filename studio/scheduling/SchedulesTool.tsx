@@ -107,7 +107,6 @@ function UpcomingEntry({ schedule, onChanged }: { schedule: ListedSchedule; onCh
               <>
                 <Button
                   text="Save the new time"
-                  tone="primary"
                   loading={busy}
                   onClick={() => run(() => moveSchedule(client, schedule, fromLocalInput(value) ?? value))}
                 />

@@ -80,12 +80,17 @@ export async function recordAnalytics(page: Page): Promise<PlausibleEvent[]> {
 export const goalsIn = (events: PlausibleEvent[]) =>
   events.filter((event) => !['pageview', 'engagement'].includes(event.n)).map((event) => event.n)
 
-/** What axe finds on the page against WCAG 2.2 AA and best practices: "rule: elements", empty when clean. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * What axe finds on the page against WCAG 2.2 AA and best practices: "rule: elements", empty when clean. `within`:
+ * only the part of the page that CSS selector picks (the site's own view inside the Studio, say).
+ */
+export async function axeViolations(page: Page, { within }: { within?: string } = {}): Promise<string[]> {
   // The decorations animate without end; held still, they leave the main thread to axe (several times faster on a
   // busy machine) and the DOM it checks is the same.
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()))
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
+  if (within) builder.include(within)
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Every rule still runs; only the violations' nodes are collected (a sixth less time per page).
     .options({ resultTypes: ['violations'] })

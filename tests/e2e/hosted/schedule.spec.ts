@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { callWebhook } from '../helpers'
+import { axeViolations, callWebhook } from '../helpers'
 import { editProPriceInStudio, signedInStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { configureStandIn, documentedWebhook, NEW_PRICE, PRO, SEED_PRICE } from '../../support/standInConsistency'
@@ -15,6 +15,9 @@ import { configureStandIn, documentedWebhook, NEW_PRICE, PRO, SEED_PRICE } from 
 /** The browser's time zone: times are typed and shown in it, and stored in UTC. */
 const TIME_ZONE = 'America/New_York'
 test.use({ timezoneId: TIME_ZONE })
+
+/** The Schedules tool's own view: the Studio around it (its navigation bar) is Sanity's. */
+const TOOL_VIEW = '[data-testid="studio-layout"] > :last-child'
 
 const pricing = async (request: APIRequestContext) => (await request.get('/pricing')).text()
 
@@ -85,6 +88,7 @@ test('a marketer schedules a price change in the Studio, moves it a few seconds 
   await dialog.getByRole('button', { name: 'Schedule publish' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('That time has already passed: choose a later one.')
   expect(await schedulesOfPro()).toEqual([])
+  expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([])
 
   // Tomorrow, typed in New York time, is stored in UTC.
   const tomorrow = wholeSecond(Date.now() + 24 * 3_600_000)
@@ -112,6 +116,7 @@ test('a marketer schedules a price change in the Studio, moves it a few seconds 
   await expect(entry).toBeVisible({ timeout: 60_000 })
   await expect(entry.getByRole('link', { name: /^Pro\b/ })).toBeVisible()
   await entry.getByRole('button', { name: 'Move' }).click()
+  expect(await axeViolations(page, { within: TOOL_VIEW })).toEqual([])
   const soon = wholeSecond(Date.now() + 8_000)
   await entry.getByLabel(`New date and time (${TIME_ZONE})`).fill(inTimeZone(soon))
   await entry.getByRole('button', { name: 'Save the new time' }).click()
@@ -131,6 +136,7 @@ test('a marketer schedules a price change in the Studio, moves it a few seconds 
   await expect(
     page.getByRole('list', { name: 'Recently run, refused or cancelled' }).getByRole('listitem').first(),
   ).toContainText('Done', { timeout: 60_000 })
+  expect(await axeViolations(page, { within: TOOL_VIEW })).toEqual([])
   expect(problems).toEqual([])
 })
 
@@ -155,5 +161,6 @@ test('a marketer cancels a scheduled unpublish in the Schedules tool', async ({ 
     page.getByRole('list', { name: 'Recently run, refused or cancelled' }).getByRole('listitem').first(),
   ).toContainText('Cancelled')
   expect(await editor.getDocument('schedule.e2e-unpublish')).toMatchObject({ status: 'cancelled' })
+  expect(await axeViolations(page, { within: TOOL_VIEW })).toEqual([])
   expect(problems).toEqual([])
 })
