@@ -88,7 +88,7 @@ export type Experiment = {
     _type: 'variant'
     _key: string
   }>
-  goal: 'Trial Started' | 'Checkout Started' | 'Contact Message Sent' | 'Get Started'
+  goal: 'Trial Started' | 'Checkout Started' | 'Purchase' | 'Contact Message Sent' | 'Get Started'
   state?: 'draft' | 'running' | 'stopped'
   startedAt?: string
   stoppedAt?: string

@@ -7,6 +7,8 @@
  * - `contactMessageSent`: the contact form's message was received (components/contact/ContactForm.tsx).
  * - `checkoutStarted`: the server answered a Stripe Checkout address and the buyer is on the way there
  *   (components/pricing/PurchaseButton.tsx), with the plan key as the `plan` property.
+ * - `purchase`: /payment-success confirmed a paid checkout of the signed-in buyer (components/account/PurchaseGoal.tsx,
+ *   once per page load), with the plan key as the `plan` property.
  * - `signupCompleted`: a new account was completed on /auth (components/auth/useAuthForm.ts).
  * - `trialStarted`: the server started the visitor's free trial (components/trial/TrialStarter.tsx; not again for a
  *   reload or a second tab that gets the same trial back), with the tried plan's key as the `plan` property.
@@ -17,6 +19,7 @@
 export const GOALS = {
   getStarted: 'Get Started',
   checkoutStarted: 'Checkout Started',
+  purchase: 'Purchase',
   signupCompleted: 'Signup Completed',
   trialStarted: 'Trial Started',
   contactMessageSent: 'Contact Message Sent',

@@ -13,6 +13,13 @@ import { GOAL_ATTRIBUTE, type Goal } from './goals'
  */
 let started = false
 
+/**
+ * Goals sent before the tracker started: an island whose effect runs before the layout's (the Purchase goal of
+ * /payment-success, sent as the page opens) would otherwise lose its goal. Sent once it starts; never when analytics
+ * is off.
+ */
+const waiting: Parameters<typeof track>[] = []
+
 export function startAnalytics(config: AnalyticsConfig): void {
   if (started || typeof window === 'undefined') return
   started = true
@@ -36,6 +43,7 @@ export function startAnalytics(config: AnalyticsConfig): void {
     },
     { capture: true },
   )
+  for (const goal of waiting.splice(0)) track(...goal)
 }
 
 /** Whether analytics is running on this page (configured and started). */
@@ -43,8 +51,9 @@ export function analyticsStarted(): boolean {
   return started
 }
 
-/** Sends a goal (a Plausible custom event). Does nothing when analytics is off. */
+/** Sends a goal (a Plausible custom event), once the tracker runs. Nothing is sent when analytics is off. */
 export function trackGoal(goal: Goal, props?: Record<string, string>): void {
-  if (!started) return
-  track(goal, props ? { props } : {})
+  const event: Parameters<typeof track> = [goal, props ? { props } : {}]
+  if (started) track(...event)
+  else waiting.push(event)
 }

@@ -17,6 +17,7 @@ export type ExperimentState = (typeof EXPERIMENT_STATES)[number]
 export const EXPERIMENT_GOALS = [
   GOALS.trialStarted,
   GOALS.checkoutStarted,
+  GOALS.purchase,
   GOALS.contactMessageSent,
   GOALS.getStarted,
 ] as const

@@ -2,6 +2,7 @@ import { auth } from '@clerk/nextjs/server'
 import type { Metadata } from 'next'
 import { cache } from 'react'
 import { PurchaseConfirmation } from '@/components/account/PurchaseConfirmation'
+import { PurchaseGoal } from '@/components/account/PurchaseGoal'
 import { clerkBackend } from '@/lib/auth/backend'
 import { clerkConfig } from '@/lib/auth/config'
 import { logValue } from '@/lib/log/requestValue'
@@ -40,7 +41,7 @@ const checkoutOutcome = cache(async (sessionId: string | undefined) => {
     return { confirmed: false as const }
   }
   const plan = result.lookupKey ? await getPlanByLookupKey(result.lookupKey) : null
-  return { confirmed: true as const, planTitle: plan?.title ?? null }
+  return { confirmed: true as const, planTitle: plan?.title ?? null, planKey: result.planKey }
 })
 
 /** Where checkout returns the buyer. Kept out of search engines; the tab says what the page says. */
@@ -56,7 +57,10 @@ export async function generateMetadata({ searchParams }: PageProps<'/payment-suc
     : pageMetadata({ description: page.seo?.description }, { title: texts.unconfirmed.heading, path, indexable: false })
 }
 
-/** The thank-you and the plan's name for a confirmed purchase; the honest "could not confirm" text otherwise. */
+/**
+ * The thank-you and the plan's name for a confirmed purchase, counted as the Purchase goal; the honest "could not
+ * confirm" text otherwise.
+ */
 export default async function PaymentSuccessPage({ searchParams }: PageProps<'/payment-success'>) {
   const { session_id } = await searchParams
   const [page, texts, outcome] = await Promise.all([
@@ -65,7 +69,10 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
     checkoutOutcome(sessionIdOf(session_id)),
   ])
   return outcome.confirmed ? (
-    <PurchaseConfirmation page={page} texts={texts} confirmed planTitle={outcome.planTitle} />
+    <>
+      <PurchaseConfirmation page={page} texts={texts} confirmed planTitle={outcome.planTitle} />
+      <PurchaseGoal planKey={outcome.planKey} />
+    </>
   ) : (
     <PurchaseConfirmation page={page} texts={texts} confirmed={false} />
   )

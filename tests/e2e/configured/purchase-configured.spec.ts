@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import Stripe from 'stripe'
+import { ENROLMENT_COOKIE } from '@/lib/experiments/cookies'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -249,12 +250,23 @@ test.describe('/payment-success checks the session', () => {
   const pay = (request: APIRequestContext, id: string) =>
     request.post(`${stripeUrl()}/__stand-in/sessions/${id}/complete`)
 
-  test('a paid session of the signed-in buyer: the thank-you names the plan', async ({ page, context, request }) => {
+  test('a paid session of the signed-in buyer: the thank-you names the plan, counted as a Purchase with the plan and the buyer’s experiment variant', async ({
+    page,
+    context,
+    request,
+  }) => {
     const id = await checkout(request, 'user_e2e_payer', 'pro')
     await pay(request, id)
     await signIn(context, 'user_e2e_payer')
+    // A buyer in an A/B experiment (the cookie the proxy sets): an experiment judged on purchases counts this one.
+    await context.addCookies([{ name: ENROLMENT_COOKIE, value: 'experiment-hero~b', url: CONFIGURED.origin }])
+    const analytics = await recordAnalytics(page)
     await page.goto(`/payment-success?session_id=${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading)
+    await expect.poll(() => goalsIn(analytics)).toEqual(['Purchase'])
+    expect(analytics.find((event) => event.n === 'Purchase')).toMatchObject({
+      p: { plan: 'pro', experiment: 'experiment-hero', variant: 'b' },
+    })
     await expect(page).toHaveTitle(/^Purchase Confirmed/)
     await expect(page.getByText(thankYou.planLabel.replace('{plan}', 'Pro'))).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -274,11 +286,19 @@ test.describe('/payment-success checks the session', () => {
     ['an unknown', async () => 'cs_test_doesnotexist'],
     ['a malformed', async () => '../../v1/prices'],
   ] as const) {
-    test(`${name} session: the honest "could not confirm"`, async ({ page, context, request }) => {
+    test(`${name} session: the honest "could not confirm", and no Purchase counted`, async ({
+      page,
+      context,
+      request,
+    }) => {
       const id = await setup(request)
       await signIn(context, 'user_e2e_payer')
+      const analytics = await recordAnalytics(page)
       await page.goto(`/payment-success?session_id=${encodeURIComponent(id)}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.unconfirmed.heading)
+      // The pageview is sent once the page runs: by then a Purchase would have been too.
+      await expect.poll(() => analytics.some((event) => event.n === 'pageview')).toBe(true)
+      expect(goalsIn(analytics)).toEqual([])
       await expect(page).toHaveTitle(new RegExp(`^${thankYou.unconfirmed.heading}`))
       await expect(page.getByText(thankYou.heading)).toHaveCount(0)
       await expect(page.getByRole('main').getByRole('link', { name: thankYou.supportLink.label })).toBeVisible()

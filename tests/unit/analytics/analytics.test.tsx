@@ -32,10 +32,11 @@ describe('configuration', () => {
     ).toBe(true)
   })
 
-  it('names the five goals the pages count', () => {
+  it('names the six goals the pages count', () => {
     expect(GOALS).toEqual({
       getStarted: 'Get Started',
       checkoutStarted: 'Checkout Started',
+      purchase: 'Purchase',
       signupCompleted: 'Signup Completed',
       trialStarted: 'Trial Started',
       contactMessageSent: 'Contact Message Sent',
@@ -48,7 +49,7 @@ describe('configuration', () => {
  * `fetch` is stubbed to record what would be sent to the endpoint.
  */
 describe('the analytics island, configured', () => {
-  type Sent = { url: string; body: { n: string; u: string; d: string } }
+  type Sent = { url: string; body: { n: string; u: string; d: string; p?: unknown } }
   const sent: Sent[] = []
   const config: AnalyticsConfig = {
     domain: 'persistly.test',
@@ -80,7 +81,10 @@ describe('the analytics island, configured', () => {
     vi.unstubAllGlobals()
   })
 
-  it('sends exactly one pageview on load, although React Strict Mode runs the effect twice', () => {
+  it('sends exactly one pageview on load, although React Strict Mode runs the effect twice; a goal sent before the tracker started follows it', () => {
+    // As /payment-success's Purchase goal, whose island's effect runs before the layout's.
+    trackGoal(GOALS.purchase, { plan: 'pro' })
+    expect(sent).toEqual([])
     render(
       <StrictMode>
         <Analytics config={config} />
@@ -88,6 +92,7 @@ describe('the analytics island, configured', () => {
     )
     expect(pageviews()).toEqual(['/'])
     expect(sent[0]).toMatchObject({ url: config.endpoint, body: { n: 'pageview', d: 'persistly.test' } })
+    expect(sent.slice(1).map(({ body }) => body)).toMatchObject([{ n: 'Purchase', p: { plan: 'pro' } }])
   })
 
   it('does not start again when the island mounts again', () => {
@@ -118,6 +123,6 @@ describe('the analytics island, configured', () => {
       document.body.click() // not a goal
       trackGoal(GOALS.contactMessageSent)
     })
-    expect(goals()).toEqual(['Get Started', 'Contact Message Sent'])
+    expect(goals()).toEqual(['Purchase', 'Get Started', 'Contact Message Sent'])
   })
 })
