@@ -3,17 +3,17 @@ import { defineField, defineType } from 'sanity'
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES, SCHEDULE_TYPE } from '@/lib/scheduling/schedule'
 
 /**
- * A scheduled publish or unpublish of one document (docs/studio.md#scheduling). Written by the Studio's Schedule
- * action under the private `schedule.` ID path, moved or cancelled in the Schedules tool, run by the site's
- * scheduler (lib/scheduling). Never edited as a form: it is listed nowhere in the structure.
- */
-/**
  * A value the scheduler knows. (Checked here rather than with `options.list`: the form is never shown, and the
  * site's preview encoding treats every list field of the schema as a value the code reads.)
  */
 const oneOf = (allowed: readonly string[], value: unknown) =>
   value === undefined || allowed.includes(value as string) || `One of: ${allowed.join(', ')}.`
 
+/**
+ * A scheduled publish or unpublish of one document (docs/studio.md#scheduling). Written by the Studio's Schedule
+ * action under the private `schedule.` ID path, moved or cancelled in the Schedules tool, run by the site's
+ * scheduler (lib/scheduling). Never edited as a form: it is listed nowhere in the structure.
+ */
 export const schedule = defineType({
   name: SCHEDULE_TYPE,
   title: 'Schedule',

@@ -1,6 +1,7 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
 import { useState } from 'react'
 import type { DocumentActionComponent } from 'sanity'
+import { SCHEDULE_MESSAGES } from '@/lib/scheduling/schedule'
 import { ScheduleDialog } from './ScheduleDialog'
 import { scheduleKindsOf } from './schedules'
 
@@ -15,7 +16,7 @@ export const ScheduleAction: DocumentActionComponent = ({ id, type, draft, publi
     label: 'Schedule',
     icon: CalendarIcon,
     disabled: !saved,
-    title: saved ? 'Publish or unpublish at a date and time' : 'Edit the document first, then schedule it',
+    title: saved ? 'Publish or unpublish at a date and time' : SCHEDULE_MESSAGES.unsaved,
     onHandle: () => setOpen(true),
     dialog: open && {
       type: 'dialog',
