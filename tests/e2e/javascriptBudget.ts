@@ -24,10 +24,12 @@ export const NOT_FOUND_PATH = '/a-page-that-does-not-exist'
  */
 const ERROR_BOUNDARIES_KB = 1.6
 /**
- * What every page pays to tag its analytics events with the visitor's A/B experiment and variant
- * (lib/experiments/cookies.ts, read by the tracker on each event): 0.16 KB as served. Counted apart, like the above.
+ * What every page's analytics pays for A/B experiments: tagging each event with the visitor's experiment and variant
+ * (lib/experiments/cookies.ts, read by the tracker on each event), and holding a goal sent before the tracker starts,
+ * as /payment-success's Purchase goal is (lib/analytics/tracker.ts): 0.16 KB and a few dozen bytes as served. Counted
+ * apart, like the above.
  */
-const EXPERIMENT_PROPERTIES_KB = 0.2
+const EXPERIMENT_ANALYTICS_KB = 0.3
 
 /** Every page is a content page unless named here. */
 const CONTENT_OVER_BARE_KB = 10
@@ -50,8 +52,8 @@ export function javaScriptBudget(path: string): { type: string; overBareKb: numb
   ]
   return {
     type,
-    overBareKb: overBareKb + ERROR_BOUNDARIES_KB + EXPERIMENT_PROPERTIES_KB,
-    kilobytes: BARE_NEXT_KB + overBareKb + ERROR_BOUNDARIES_KB + EXPERIMENT_PROPERTIES_KB,
+    overBareKb: overBareKb + ERROR_BOUNDARIES_KB + EXPERIMENT_ANALYTICS_KB,
+    kilobytes: BARE_NEXT_KB + overBareKb + ERROR_BOUNDARIES_KB + EXPERIMENT_ANALYTICS_KB,
   }
 }
 
