@@ -16,7 +16,7 @@ import { join, sep } from 'node:path'
 import { seedDocuments } from '@/studio/seed'
 import { startContentLake } from '../stand-ins/contentLake'
 import { standInTls, trustStandIn } from './standInTls'
-import { E2E_REVALIDATE_SECRET } from './e2eSettings'
+import { E2E_REVALIDATE_SECRET, PLAUSIBLE_TEST_DOMAIN } from './e2eSettings'
 import { HOSTED_DATASET, HOSTED_DIST_DIR, HOSTED_PROJECT_ID, HOSTED_TOKENS, hostedBuildEnv } from './hostedSanity'
 import { startRedisServer, type RedisServer } from './redisServer'
 import { whenPrinted } from './whenPrinted'
@@ -92,6 +92,11 @@ const instances: ChildProcess[] = [
         // The specs play one proxy in front of both instances (the load balancer), naming the client.
         TRUSTED_PROXY: 'hops:1',
         SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        // Experiment results: the Studio's session is checked with the viewer token, and Plausible's Stats API has
+        // no key here (the hosted server has one), so the Results tab says what to set.
+        SANITY_API_READ_TOKEN: HOSTED_TOKENS.read,
+        PLAUSIBLE_SITE_ID: PLAUSIBLE_TEST_DOMAIN,
+        PLAUSIBLE_STATS_API_KEY: '',
       },
     },
   )
