@@ -9,7 +9,7 @@ import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support
 
 /**
  * A marketer sets up an A/B experiment on the home page's hero in the real Studio, against the Content Lake stand-in
- * (docs/experiments.md, "set one up"): a new experiment document filled in through the form (the variant's hero
+ * (docs/marketers/experiments.md, "Set one up"): a new experiment document filled in through the form (the variant's hero
  * authored with the hero's own fields), published, then started with the Studio's Start action. The stand-in calls
  * the site's webhook as Sanity does, and two new visitors then get the two heroes on `/`. Their visitor ids are
  * chosen with the site's own assignment for the experiment the Studio created, so each is known to get a different
