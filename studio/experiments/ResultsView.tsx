@@ -143,9 +143,9 @@ function LiveAnswer({ answer, goal }: { answer: ResultsAnswer; goal?: string }) 
             Results are read from Plausible&apos;s Stats API, and the site&apos;s server is missing a setting.
           </Text>
           <Text>
-            Set {answer.missing.join(' and ')} in the site&apos;s environment and redeploy (docs/experiments.md,
-            &ldquo;Reading the results&rdquo;). The Stats API key is created in Plausible under Settings → API keys →
-            Stats API.
+            Set {answer.missing.join(' and ')} in the site&apos;s environment and redeploy
+            (docs/marketers/experiments.md, &ldquo;Reading the results&rdquo;). The Stats API key is created in
+            Plausible under Settings → API keys → Stats API.
           </Text>
         </Problem>
       )

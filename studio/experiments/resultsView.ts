@@ -3,7 +3,7 @@ import ResultsView from './ResultsView'
 
 /**
  * The panes of a document: an experiment gets a "Results" view beside its form (studio/experiments/ResultsView.tsx,
- * docs/experiments.md "Reading the results"); every other type keeps the form alone.
+ * docs/marketers/experiments.md "Reading the results"); every other type keeps the form alone.
  */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
   schemaType === 'experiment'
