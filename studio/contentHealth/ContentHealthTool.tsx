@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { Badge, Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
 import { useEffect, useState } from 'react'
 import { useClient, useSchema } from 'sanity'
 import { IntentLink } from 'sanity/router'
@@ -11,6 +11,7 @@ import {
 } from '@/lib/contentHealth'
 import { publicEnv } from '@/lib/env/public'
 import { apiVersion } from '@/lib/sanity/api'
+import { Reading, ReadFailed } from '../ui/ToolStatus'
 
 type Result = { state: 'checking' } | { state: 'done'; findings: Finding[] } | { state: 'failed'; reason: string }
 
@@ -92,17 +93,8 @@ export default function ContentHealthTool() {
             Images without alt text, links to no page, search titles and descriptions, pages no link leads to, redirect
             chains, duplicate titles and empty sections. Drafts are checked as they would be published.
           </Text>
-          {result.state === 'checking' && (
-            <Flex gap={2} align="center" role="status">
-              <Spinner muted />
-              <Text>Checking the content…</Text>
-            </Flex>
-          )}
-          {result.state === 'failed' && (
-            <Card padding={3} tone="critical" role="alert">
-              <Text>The content could not be read: {result.reason}</Text>
-            </Card>
-          )}
+          {result.state === 'checking' && <Reading>Checking the content…</Reading>}
+          {result.state === 'failed' && <ReadFailed>The content could not be read: {result.reason}</ReadFailed>}
           {result.state === 'done' && (
             <>
               <Text role="status" weight="semibold">

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useClient, useCurrentUser, type SanityDocument } from 'sanity'
 import type { ResultsAnswer } from '@/lib/experiments/results'
 import { analyseExperiment, type ExperimentResults, type VariantCounts } from '@/lib/experiments/statistics'
 import { apiVersion } from '@/lib/sanity/api'
+import { Reading } from '../ui/ToolStatus'
 import { frozenCounts, requestResults, type FrozenResults } from './results'
 import { chanceInWords, percent, verdictInWords } from './words'
 
@@ -211,10 +212,7 @@ export default function ResultsView({
           {frozen ? (
             <FrozenAnalysis frozen={frozen} goal={experiment.goal} />
           ) : loaded.state === 'loading' ? (
-            <Flex gap={2} align="center" role="status">
-              <Spinner muted />
-              <Text>Reading the results from Plausible…</Text>
-            </Flex>
+            <Reading>Reading the results from Plausible…</Reading>
           ) : loaded.state === 'error' ? (
             <Problem>{`The results could not be read: ${loaded.message}`}</Problem>
           ) : (

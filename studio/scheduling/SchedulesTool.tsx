@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text, TextInput } from '@sanity/ui'
+import { Badge, Box, Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
@@ -15,6 +15,7 @@ import {
   type ListedSchedule,
   type Outcome,
 } from './schedules'
+import { Reading, ReadFailed } from '../ui/ToolStatus'
 import { RevisionNote } from './RevisionNote'
 
 type Lists = { upcoming: ListedSchedule[]; past: ListedSchedule[] }
@@ -180,17 +181,8 @@ export default function SchedulesTool() {
             Publishing and unpublishing planned with Schedule (beside Publish on every document). Times are in your time
             zone, {localTimeZone()}.
           </Text>
-          {result.state === 'loading' && (
-            <Flex gap={2} align="center" role="status">
-              <Spinner muted />
-              <Text>Reading the schedules…</Text>
-            </Flex>
-          )}
-          {result.state === 'failed' && (
-            <Card padding={3} tone="critical" role="alert">
-              <Text>The schedules could not be read: {result.reason}</Text>
-            </Card>
-          )}
+          {result.state === 'loading' && <Reading>Reading the schedules…</Reading>}
+          {result.state === 'failed' && <ReadFailed>The schedules could not be read: {result.reason}</ReadFailed>}
           {result.state === 'done' && (
             <>
               <Heading as="h2" size={1}>
