@@ -7,16 +7,21 @@ import type { RateLimiter } from '@/lib/security/rateLimit'
 import { refuseCrossOrigin } from '@/lib/security/sameOrigin'
 import { requireUser } from './requireUser'
 
+type BodyRule<Schema extends z.ZodType> = {
+  schema: Schema
+  maxBytes: number
+  /** The 400's message when the body is JSON but not what `schema` accepts. */
+  invalidText: string
+}
+
 export type SignedInRequestRules<Schema extends z.ZodType> = {
   /** How the log names the request: "[payments] checkout", "[account] password". */
   logName: string
-  /** The JSON body the route takes, if it takes one. */
-  body?: {
-    schema: Schema
-    maxBytes: number
-    /** The 400's message when the body is JSON but not what `schema` accepts. */
-    invalidText: string
-  }
+  /**
+   * The JSON body the route takes, if it takes one; or a function giving it, for a rule made from content (the word
+   * a form asks for): called only for a signed-in request from this site, so that no one else's request reads it.
+   */
+  body?: BodyRule<Schema> | (() => Promise<BodyRule<Schema>>)
   /** Counted per user once the request is well-formed; past it, 429 with `tooManyText` and Retry-After. */
   limit?: { limiter: RateLimiter; tooManyText: string }
 }
@@ -38,11 +43,12 @@ export async function readSignedInRequest<Schema extends z.ZodType = z.ZodUndefi
   if (crossOrigin) return { response: crossOrigin }
   let data: z.infer<Schema> | undefined
   if (rules.body) {
+    const body = typeof rules.body === 'function' ? await rules.body() : rules.body
     // Capped while it streams: a chunked body without Content-Length is never buffered whole.
-    const read = await readJson(request, rules.body.maxBytes)
+    const read = await readJson(request, body.maxBytes)
     if (read.response) return read
-    const parsed = rules.body.schema.safeParse(read.body)
-    if (!parsed.success) return { response: jsonError(400, rules.body.invalidText) }
+    const parsed = body.schema.safeParse(read.body)
+    if (!parsed.success) return { response: jsonError(400, body.invalidText) }
     data = parsed.data
   }
   if (rules.limit && !(await rules.limit.limiter.take(user.userId))) {

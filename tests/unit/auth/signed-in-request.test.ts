@@ -59,6 +59,27 @@ describe('readSignedInRequest', () => {
     expect(huge.response?.status).toBe(413)
   })
 
+  it('asks a body rule given by a function for it only once the request is signed in and from this site', async () => {
+    const rule = vi.fn(async () => body)
+    signedIn.userId = null
+    expect(
+      (await readSignedInRequest(post(origin, '{"planKey":"pro"}'), { logName: '[test] x', body: rule })).response
+        ?.status,
+    ).toBe(401)
+    signedIn.userId = 'user_1'
+    const elsewhere = await readSignedInRequest(post('https://evil.example', '{"planKey":"pro"}'), {
+      logName: '[test] x',
+      body: rule,
+    })
+    expect(elsewhere.response?.status).toBe(403)
+    expect(rule).not.toHaveBeenCalled()
+    expect(await readSignedInRequest(post(origin, '{"planKey":"pro"}'), { logName: '[test] x', body: rule })).toEqual({
+      userId: 'user_1',
+      data: { planKey: 'pro' },
+    })
+    expect(rule).toHaveBeenCalledOnce()
+  })
+
   it('takes a route without a body as it is', async () => {
     expect(await readSignedInRequest(post(origin), { logName: '[test] x' })).toEqual({ userId: 'user_1' })
   })

@@ -1,45 +1,6 @@
-import { z } from 'zod'
-import { deleteAccount, DELETION_RATE_LIMIT } from '@/lib/account/deletion'
-import { clearedSessionCookies } from '@/lib/auth/signOut'
-import { readSignedInRequest } from '@/lib/auth/signedInRequest'
-import { jsonResponse } from '@/lib/http/json'
-import { logValue } from '@/lib/log/requestValue'
-import { getAccountSecurity } from '@/lib/sanity/content/accountSecurity'
-import { rateLimiterFor } from '@/lib/security/limiters'
+import { answerDeletionRequest } from '@/lib/account/deletionRequest'
 
 export const dynamic = 'force-dynamic'
 
-const MAX_BODY_BYTES = 1024
-const deletionSchema = z.object({ password: z.string().min(1).max(256), confirmation: z.string().max(100) })
-const deletionLimiter = rateLimiterFor('account-deletion', DELETION_RATE_LIMIT, 'count-per-instance')
-
-/**
- * Deletes the signed-in person's account: POST { password, confirmation } from /account, where `confirmation` is
- * the word the content asks them to type. 200 { farewell } once done, with Clerk's session cookies removed (the
- * browser then goes to the farewell page); 422 with Clerk's words for a wrong password; 502 { step } when a
- * service failed, nothing deleted if it was Stripe, and a retry finishes the job (lib/account/deletion.ts).
- */
-export async function POST(request: Request) {
-  const { deletion } = await getAccountSecurity()
-  const read = await readSignedInRequest(request, {
-    logName: '[account] deletion',
-    body: {
-      // The confirmation is the word the content asks for: a request without it spends no attempt.
-      schema: deletionSchema.refine(({ confirmation }) => confirmation.trim() === deletion.confirmWord),
-      maxBytes: MAX_BODY_BYTES,
-      invalidText: `Send {"password": "…", "confirmation": "${deletion.confirmWord}"}.`,
-    },
-    limit: { limiter: deletionLimiter, tooManyText: 'Too many attempts.' },
-  })
-  if (read.response) return read.response
-  const { userId, data } = read
-  const outcome = await deleteAccount(userId, data.password)
-  if (outcome.status === 'refused') return jsonResponse(422, outcome)
-  if (outcome.status === 'failed') {
-    console.error(`[account] deletion of ${logValue(userId)} stopped at ${outcome.step}; a retry continues.`)
-    return jsonResponse(502, outcome)
-  }
-  const response = jsonResponse(200, { ...outcome, farewell: deletion.farewellPath })
-  for (const cookie of clearedSessionCookies(request)) response.headers.append('Set-Cookie', cookie)
-  return response
-}
+/** Deletes the signed-in person's account, all or nothing (lib/account/deletionRequest.ts). */
+export const POST = answerDeletionRequest
