@@ -1,7 +1,5 @@
-import { Select, Text } from '@sanity/ui'
-import { useEffect, useState, type ChangeEvent } from 'react'
-import { set, unset, useClient, useFormValue, type StringInputProps } from 'sanity'
-import { apiVersion } from '@/lib/sanity/api'
+import { useFormValue, type StringInputProps } from 'sanity'
+import { PublishedOptionSelect } from './PublishedOptionSelect'
 
 type SectionOption = { _key: string; _type: string; label: string | null }
 
@@ -10,43 +8,27 @@ type SectionOption = { _key: string; _type: string; label: string | null }
  * stores its `_key`, which stays the section's through reordering and edits.
  */
 export function SectionPicker(props: StringInputProps) {
-  const { value, onChange, readOnly, elementProps } = props
   const pageId = (useFormValue(['target', 'page']) as { _ref?: string } | undefined)?._ref
-  const client = useClient({ apiVersion })
-  const [sections, setSections] = useState<SectionOption[] | null>(null)
-
-  useEffect(() => {
-    if (!pageId) return
-    let current = true
-    client
-      .fetch<SectionOption[] | null>(
-        '*[_id == $id][0].sections[]{ _key, _type, "label": coalesce(heading, title, anchor) }',
-        { id: pageId },
-      )
-      .then((list) => current && setSections(list ?? []))
-      .catch(() => current && setSections([]))
-    return () => {
-      current = false
-    }
-  }, [client, pageId])
-
-  if (!pageId) return <Text muted>Choose the page first.</Text>
-  if (!sections) return <Text muted>Reading the page’s sections…</Text>
   return (
-    <Select
-      {...elementProps}
-      readOnly={readOnly}
-      value={value ?? ''}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-        onChange(event.currentTarget.value ? set(event.currentTarget.value) : unset())
+    <PublishedOptionSelect<SectionOption[]>
+      input={props}
+      read={
+        pageId
+          ? {
+              query: '*[_id == $id][0].sections[]{ _key, _type, "label": coalesce(heading, title, anchor) }',
+              params: { id: pageId },
+            }
+          : null
       }
-    >
-      <option value="">Choose a section</option>
-      {sections.map((section, index) => (
-        <option key={section._key} value={section._key}>
-          {`${index + 1}. ${section._type.replace(/Section$/, '')}${section.label ? `: ${section.label}` : ''}`}
-        </option>
-      ))}
-    </Select>
+      waitingText="Choose the page first."
+      readingText="Reading the page’s sections…"
+      noneLabel="Choose a section"
+      options={(sections) =>
+        (sections ?? []).map((section, index) => ({
+          value: section._key,
+          label: `${index + 1}. ${section._type.replace(/Section$/, '')}${section.label ? `: ${section.label}` : ''}`,
+        }))
+      }
+    />
   )
 }
