@@ -78,6 +78,32 @@ export async function openFromStructure(page: Page, trail: (string | RegExp)[], 
 }
 
 /**
+ * Creates a document as a marketer does, in a signed-in Studio: from the structure's list `trail` leads to (as
+ * openFromStructure takes it), the list's own "create" button, named after the document `type` it creates; then types
+ * `value` into the new document's `field` until the Studio sends it, which creates the draft. Resolves with the new
+ * document's published id, as that first action names it.
+ */
+export async function createFromStructure(
+  page: Page,
+  {
+    trail,
+    type,
+    field,
+    value,
+    actions,
+  }: { trail: (string | RegExp)[]; type: string; field: string; value: string; actions: StudioAction[] },
+) {
+  await page.goto('/studio/structure')
+  await openFromStructure(page, trail)
+  await page.getByRole('link', { name: type, exact: true }).click()
+  const before = actions.length
+  await typeUntilSent(page.getByLabel(field, { exact: true }), value, actions)
+  const createdId = actions[before]?.publishedId
+  expect(createdId, `the new ${type}'s id`).toBeTruthy()
+  return createdId
+}
+
+/**
  * A marketer's edit before publishing, in a signed-in Studio (`studio`: its address, on this test's server unless
  * told): opens the Pro plan, changes the price on its card from `from` to `to`, finds Publish disabled while the card's
  * price and the amount charged disagree (the field's validation says so), and changes the amount. Resolves with the

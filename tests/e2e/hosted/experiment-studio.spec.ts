@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { assignVariant, type WeightedVariant } from '@/lib/experiments/assignment'
 import { VISITOR_COOKIE } from '@/lib/experiments/cookies'
 import { callWebhook } from '../helpers'
-import { openFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
+import { createFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -67,13 +67,13 @@ test('a marketer creates an experiment on the home hero in the Studio and starts
       indexLagMs: INDEX_LAG_MS,
       webhook: documentedWebhook(HOSTED_ORIGIN),
     })
-    await page.goto('/studio/structure')
-    await openFromStructure(page, ['Experiments'])
-    // The list's own "create" button, named after the document type it creates.
-    await page.getByRole('link', { name: 'Experiment', exact: true }).click()
-    await typeUntilSent(page.getByLabel('Name', { exact: true }), NAME, actions)
-    createdId = actions[0]?.publishedId
-    expect(createdId).toBeTruthy()
+    createdId = await createFromStructure(page, {
+      trail: ['Experiments'],
+      type: 'Experiment',
+      field: 'Name',
+      value: NAME,
+      actions,
+    })
     await typeUntilSent(
       page.getByLabel('Hypothesis', { exact: true }),
       'Naming the year of follow-ups gets more visitors to start a trial.',

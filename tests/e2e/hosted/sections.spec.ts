@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { callWebhook } from '../helpers'
 import { sectionPreviewImageUrl } from '@/schemas/sections'
-import { openFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
+import { createFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -34,12 +34,13 @@ test('a marketer creates a page from three sections in the Studio and publishes 
       indexLagMs: INDEX_LAG_MS,
       webhook: documentedWebhook(HOSTED_ORIGIN),
     })
-    await page.goto('/studio/structure')
-    await openFromStructure(page, ['Pages'])
-    // The Pages list's own "create" button, named after the document type it creates.
-    await page.getByRole('link', { name: 'Page', exact: true }).click()
-    await typeUntilSent(page.getByLabel('Page title', { exact: true }), TITLE, actions)
-    createdId = actions[0]?.publishedId
+    createdId = await createFromStructure(page, {
+      trail: ['Pages'],
+      type: 'Page',
+      field: 'Page title',
+      value: TITLE,
+      actions,
+    })
     await typeUntilSent(page.getByLabel('URL slug', { exact: true }), SLUG, actions)
     // What search results and link previews say: required, in its own tab and folded away.
     await page.getByRole('tab', { name: 'Search & sharing' }).click()
