@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { RUNNING_EXPERIMENT_GOAL, runningExperiment } from '../runningExperiment'
 import { signedInStudio } from '../studioHelpers'
 import { PLAUSIBLE_STAND_IN_ENDPOINT, PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { contentLakeEditor } from '../../support/hostedSanity'
@@ -8,7 +9,7 @@ import { contentLakeEditor } from '../../support/hostedSanity'
  * Plausible stand-in (as visitors' browsers would send them), the server reads its Stats API, and the view computes
  * the figures. The experiment is made for this test under its own id and removed afterwards.
  */
-const GOAL = 'Trial Started'
+const GOAL = RUNNING_EXPERIMENT_GOAL
 
 /** One visitor (Plausible tells them apart by address and User-Agent) seeing a variant, and perhaps converting. */
 async function visit(
@@ -41,19 +42,7 @@ test('the Results tab of a running experiment shows the figures computed from wh
   const id = `experiment-results-${Date.now()}`
   const problems = await signedInStudio(page)
   try {
-    await editor.createOrReplace({
-      _id: id,
-      _type: 'experiment',
-      name: 'Hero button label',
-      hypothesis: 'Naming the free trial on the button sells more trials.',
-      goal: GOAL,
-      state: 'running',
-      startedAt: new Date(Date.now() - 3_600_000).toISOString(),
-      variants: [
-        { _key: 'control', variantId: 'control', label: 'Get Started', weight: 50 },
-        { _key: 'b', variantId: 'b', label: 'Start Your Free Trial', weight: 50 },
-      ],
-    })
+    await editor.createOrReplace(runningExperiment(id))
     // Control: 120 visitors, 12 of them start a trial; B: 130 visitors, 26.
     for (let visitor = 0; visitor < 120; visitor++) await visit(request, `c${visitor}`, id, 'control', visitor < 12)
     for (let visitor = 0; visitor < 130; visitor++) await visit(request, `b${visitor}`, id, 'b', visitor < 26)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { runningExperiment } from '../runningExperiment'
 import { signedInStudio } from '../studioHelpers'
 import { contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { INSTANCE_A, INSTANCES_CONTENT_LAKE_API_HOST } from '../../support/sharedRedisSettings'
@@ -19,18 +20,7 @@ test('without the Stats API key, the Results tab says which setting to set and w
   const id = `experiment-unconfigured-${Date.now()}`
   const problems = await signedInStudio(page)
   try {
-    await editor.createOrReplace({
-      _id: id,
-      _type: 'experiment',
-      name: 'Hero button label',
-      goal: 'Trial Started',
-      state: 'running',
-      startedAt: new Date(Date.now() - 3_600_000).toISOString(),
-      variants: [
-        { _key: 'control', variantId: 'control', label: 'Get Started', weight: 50 },
-        { _key: 'b', variantId: 'b', label: 'Start Your Free Trial', weight: 50 },
-      ],
-    })
+    await editor.createOrReplace(runningExperiment(id))
     const answered: number[] = []
     await page.route(`${HOSTED_ORIGIN}/api/studio/experiments/**`, async (route) => {
       const response = await route.fetch({ url: route.request().url().replace(HOSTED_ORIGIN, INSTANCE_A.origin) })
