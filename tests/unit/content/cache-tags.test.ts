@@ -38,8 +38,14 @@ const contentModules = readdirSync(contentDir)
 const dataset = seedDocuments.filter((document) => !document._id.startsWith('drafts.'))
 const typesInDataset = [...new Set(dataset.map((document) => document._type))]
 
+/** Each query is parsed once with its parameters, then evaluated over the dataset less one type after another. */
+const parsedQueries = new Map<string, ReturnType<typeof parse>>()
+
 async function run(query: string, params: QueryParams, documents: unknown[]): Promise<string> {
-  const result = await evaluate(parse(query, { params }), { dataset: documents, params })
+  const key = JSON.stringify([query, params])
+  const tree = parsedQueries.get(key) ?? parse(query, { params })
+  parsedQueries.set(key, tree)
+  const result = await evaluate(tree, { dataset: documents, params })
   return JSON.stringify(await result.get())
 }
 
