@@ -39,6 +39,12 @@ export default defineConfig([
               from: ['./app', './components'],
               message: "The Studio side may use lib, never the site's routes or components.",
             },
+            {
+              target: './schemas',
+              from: './studio',
+              message:
+                'Schemas are data, loaded without the Studio: it adds its inputs (studio/experiments/pickers.ts).',
+            },
           ],
         },
       ],
@@ -57,6 +63,25 @@ export default defineConfig([
               group: ['@/lib/sanity/content/*'],
               allowTypeImports: true,
               message: 'Routes fetch content: take it as a prop from the route (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The schemas and the site's code load without the Studio (unit tests, the server): `sanity` is the whole Studio,
+    // `@sanity/types` holds what a schema is defined with.
+    files: ['schemas/**', 'lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sanity',
+              allowTypeImports: true,
+              message: 'Import defineType, defineField and the rest from @sanity/types: `sanity` loads the Studio.',
             },
           ],
         },

@@ -13,6 +13,7 @@ import { contentHealth } from '@/studio/contentHealth'
 import { defaultDocumentNode } from '@/studio/experiments/resultsView'
 import { withRedirectOnAddressChange } from '@/studio/actions/redirectOnAddressChange'
 import { experimentActions } from '@/studio/experiments/actions'
+import { withExperimentPickers } from '@/studio/experiments/pickers'
 import { presentation } from '@/studio/presentation'
 import { scheduling } from '@/studio/scheduling'
 import { structure } from '@/studio/structure'
@@ -26,7 +27,7 @@ export default defineConfig({
   projectId: projectId ?? 'not-configured',
   dataset,
   schema: {
-    types: schemaTypes,
+    types: withExperimentPickers(schemaTypes),
     // Singletons are opened from the structure, contact messages arrive from the site and schedules are written by
     // the Schedule action: none is created from the "new document" menu.
     templates: (templates) =>

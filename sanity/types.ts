@@ -39,8 +39,8 @@ export type Experiment = {
   hypothesis?: string
   target: {
     page: HomePageReference | PageReference
-    sectionKey: string
-    field?: string
+    sectionKey: ExperimentSectionKey
+    field?: ExperimentField
   }
   variants?: Array<{
     variantId: string
@@ -98,6 +98,10 @@ export type Experiment = {
     frozenAt?: string
   }
 }
+
+export type ExperimentField = string
+
+export type ExperimentSectionKey = string
 
 export type Schedule = {
   _id: string
@@ -2068,6 +2072,8 @@ export type AllSanitySchemaTypes =
   | HomePageReference
   | PageReference
   | Experiment
+  | ExperimentField
+  | ExperimentSectionKey
   | Schedule
   | ContactSubmission
   | AccountSecurity
@@ -3665,8 +3671,8 @@ export type RunningExperimentsQueryResult = Array<{
 // Query: *[_type == "experiment"]{  _id,  "sectionKey": target.sectionKey,  "field": target.field,  "pageType": target.page->_type,  "slug": target.page->slug.current,  "variants": variants[variantId != "control"]{ variantId, value, "sections": content }{    variantId,    value,    "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }}  }}
 export type ExperimentVariantsQueryResult = Array<{
   _id: string
-  sectionKey: string
-  field: string | null
+  sectionKey: ExperimentSectionKey
+  field: ExperimentField | null
   pageType: 'homePage' | 'page'
   slug: string | null
   variants: Array<{

@@ -1,4 +1,10 @@
-import { defineArrayMember, defineField, type FieldDefinition, type StringRule, type ValidationContext } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  type FieldDefinition,
+  type StringRule,
+  type ValidationContext,
+} from '@sanity/types'
 import { SLUG_PATTERN } from '@/lib/text/slugify'
 
 /** The tabs of a page singleton: its content, and the small texts (labels) its pages use. */

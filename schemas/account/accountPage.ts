@@ -1,5 +1,5 @@
 import { UserIcon } from '@sanity/icons/User'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
 
 /** A line with the plan's date in it, e.g. "Renews on {date}". */

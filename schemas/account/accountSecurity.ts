@@ -1,5 +1,5 @@
 import { UnlockIcon } from '@sanity/icons/Unlock'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, requiredWithPlaceholder } from '../fields'
 
 /**

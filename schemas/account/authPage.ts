@@ -1,5 +1,5 @@
 import { LockIcon } from '@sanity/icons/Lock'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, requiredWithPlaceholder, SEO_GROUP, seoField } from '../fields'
 
 /** A sentence around the visitor's address: must contain {email}, where the form puts it. */

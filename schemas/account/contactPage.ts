@@ -1,5 +1,5 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
 
 /** A "too long" message: must say the limit, written {max} (the form fills in the number). */

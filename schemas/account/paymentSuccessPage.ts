@@ -1,5 +1,5 @@
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
 
 /** /payment-success: where Stripe Checkout returns the buyer. The page is not indexed by search engines. */

@@ -1,5 +1,5 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { pageHeaderFields, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
 import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'

@@ -1,5 +1,5 @@
 import { UsersIcon } from '@sanity/icons/Users'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import {
   labelsField,
   PAGE_GROUPS,

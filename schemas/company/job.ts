@@ -1,5 +1,5 @@
 import { CaseIcon } from '@sanity/icons/Case'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { LINK_HREF_PATTERN } from '../objects/link'
 import { requiredString, requiredText, stringList } from '../fields'
 

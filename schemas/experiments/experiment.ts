@@ -5,7 +5,7 @@ import {
   defineType,
   type ConditionalPropertyCallback,
   type ValidationContext,
-} from 'sanity'
+} from '@sanity/types'
 import { textFields, type SchemaTypeLike } from '@/lib/experiments/fields'
 import {
   CONTROL_VARIANT,
@@ -24,9 +24,8 @@ import {
   type VariantInput,
 } from '@/lib/experiments/rules'
 import { apiVersion } from '@/lib/sanity/api'
-import { FieldPicker } from '@/studio/experiments/FieldPicker'
-import { SectionPicker } from '@/studio/experiments/SectionPicker'
 import { sectionTypes } from '../sections'
+import { experimentField, experimentSectionKey } from './targetKeys'
 
 const STATE_TITLES: Record<(typeof EXPERIMENT_STATES)[number], string> = {
   draft: 'Draft: not shown to visitors',
@@ -110,8 +109,7 @@ export const experiment = defineType({
           name: 'sectionKey',
           title: 'Section',
           description: 'The section of that page the variants replace.',
-          type: 'string',
-          components: { input: SectionPicker },
+          type: experimentSectionKey.name,
           validation: (rule) =>
             rule.required().custom(async (key: string | undefined, context) => {
               const target = context.parent as ExperimentTarget | undefined
@@ -126,8 +124,7 @@ export const experiment = defineType({
           title: 'Field (optional)',
           description:
             'To change one text of the section only, such as a button’s label: choose it, and give each variant its text. Empty: the variants replace the whole section.',
-          type: 'string',
-          components: { input: FieldPicker },
+          type: experimentField.name,
           validation: (rule) =>
             rule.custom(async (field: string | undefined, context) => {
               const target = context.parent as ExperimentTarget | undefined

@@ -1,3 +1,4 @@
 import { experiment } from './experiment'
+import { experimentField, experimentSectionKey } from './targetKeys'
 
-export const experimentsTypes = [experiment]
+export const experimentsTypes = [experimentSectionKey, experimentField, experiment]

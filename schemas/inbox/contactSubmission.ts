@@ -1,5 +1,5 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 
 /**
  * A message sent with the /contact form. Created by the website (server-side, with SANITY_API_WRITE_TOKEN)

@@ -1,5 +1,5 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
 import { notAnAddressOf } from './address'
 

@@ -1,5 +1,5 @@
 import { DocumentIcon } from '@sanity/icons/Document'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
 import { sectionsField } from '../sections'
 import { notAnAddressOf } from './address'

@@ -1,5 +1,5 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { requiredString, requiredText } from '../fields'
 
 export const faq = defineType({

@@ -1,5 +1,5 @@
 import { SparklesIcon } from '@sanity/icons/Sparkles'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { iconField } from '../objects/icon'
 import { imageField } from '../objects/image'
 import { requiredString, requiredText } from '../fields'

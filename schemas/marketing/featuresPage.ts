@@ -1,5 +1,5 @@
 import { SparklesIcon } from '@sanity/icons/Sparkles'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { pageHeaderFields } from '../fields'
 import { extraSectionsField, SECTIONS_UNDER_SELLING_CONTENT } from '../sections'
 

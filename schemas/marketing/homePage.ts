@@ -1,5 +1,5 @@
 import { HomeIcon } from '@sanity/icons/Home'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { SEO_GROUP, seoField } from '../fields'
 import { sectionsField } from '../sections'
 

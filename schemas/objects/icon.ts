@@ -1,4 +1,4 @@
-import { defineField } from 'sanity'
+import { defineField } from '@sanity/types'
 import { ICON_NAMES } from '@/lib/site/icons'
 
 /** A required icon, picked from the list the site can draw. */

@@ -1,4 +1,4 @@
-import { defineField, defineType, type FieldDefinition } from 'sanity'
+import { defineField, defineType, type FieldDefinition } from '@sanity/types'
 
 /** Why the Studio refuses an image without alt text, in its own words. */
 export const ALT_TEXT_REQUIRED =

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { TRIAL_PATH } from '@/lib/site/routes'
 import { missingHomeAnchor } from '../sections/homeAnchors'
 

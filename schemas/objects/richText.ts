@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { LINK_HREF_PATTERN } from './link'
 
 /** A code sample inside rich text (API docs, guides). */

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { imageField } from './image'
 
 /** Search-engine and social-card text for one page. Empty fields fall back to the page title and site defaults. */

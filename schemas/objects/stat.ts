@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 
 /** A headline number with its caption, e.g. "365" / "days of follow-up". */
 export const stat = defineType({

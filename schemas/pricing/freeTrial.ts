@@ -1,5 +1,5 @@
 import { ClockIcon } from '@sanity/icons/Clock'
-import { defineField, defineType, type ValidationContext } from 'sanity'
+import { defineField, defineType, type ValidationContext } from '@sanity/types'
 import { requiredString, requiredText, requiredWithPlaceholder, seoField, stringList } from '../fields'
 
 /** Stripe allows trials of up to 730 days; for a yearly plan anything beyond a quarter is taken as a typo. */

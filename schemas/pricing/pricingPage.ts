@@ -1,5 +1,5 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { pageHeaderFields, requiredString } from '../fields'
 import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 

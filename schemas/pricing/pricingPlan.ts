@@ -1,5 +1,5 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
-import { defineField, defineType, type ValidationContext } from 'sanity'
+import { defineField, defineType, type ValidationContext } from '@sanity/types'
 import { LINK_HREF_PATTERN } from '../objects/link'
 import { requiredString, requiredText, stringList } from '../fields'
 

@@ -1,5 +1,5 @@
 import { ApiIcon } from '@sanity/icons/Api'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { labelsField, pageHeaderFields, requiredString, requiredText } from '../fields'
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const

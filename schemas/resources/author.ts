@@ -1,5 +1,5 @@
 import { UserIcon } from '@sanity/icons/User'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { imageField } from '../objects/image'
 import { requiredString } from '../fields'
 

@@ -1,5 +1,5 @@
 import { TagIcon } from '@sanity/icons/Tag'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, seoField, slugField } from '../fields'
 
 /** A blog topic: a tile in "Browse by Category" on /blog and the archive page /blog/category/{slug}. */

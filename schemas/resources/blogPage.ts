@@ -1,5 +1,5 @@
 import { BookIcon } from '@sanity/icons/Book'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import {
   PAGE_GROUPS,
   labelsField,

@@ -1,5 +1,5 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { iconField } from '../objects/icon'
 import { imageField } from '../objects/image'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'

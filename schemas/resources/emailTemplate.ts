@@ -1,5 +1,5 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 
 /**

@@ -1,5 +1,5 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { PAGE_GROUPS, labelsField, pageHeaderFields, referenceList, requiredString } from '../fields'
 
 /** The /email-templates index; its labels are also used on every template page. */

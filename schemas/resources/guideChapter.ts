@@ -1,5 +1,5 @@
 import { BookmarkIcon } from '@sanity/icons/Bookmark'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField } from '../fields'
 
 /** A chapter of the Cold Outreach Guide: a card on /cold-outreach-guide and its page at /cold-outreach-guide/{slug}. */

@@ -1,5 +1,5 @@
 import { BookIcon } from '@sanity/icons/Book'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { PAGE_GROUPS, labelsField, pageHeaderFields, referenceList, requiredString } from '../fields'
 
 /** The /cold-outreach-guide index; its labels are also used on every chapter page. */

@@ -1,5 +1,5 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES, SCHEDULE_TYPE } from '@/lib/scheduling/schedule'
 
 /**

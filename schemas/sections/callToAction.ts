@@ -1,5 +1,5 @@
 import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
-import { defineField } from 'sanity'
+import { defineField } from '@sanity/types'
 import { callToActionSection } from '@/lib/sanity/sections/callToAction'
 import { requiredString, requiredText } from '../fields'
 import { defineSectionType } from './fields'

@@ -1,5 +1,5 @@
 import { CaseIcon } from '@sanity/icons/Case'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { caseStudiesSection } from '@/lib/sanity/sections/caseStudies'
 import { defineSectionType, headingFields } from './fields'
 

@@ -1,5 +1,5 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { faqSection } from '@/lib/sanity/sections/faq'
 import { defineSectionType, headingFields } from './fields'
 

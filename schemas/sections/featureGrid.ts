@@ -1,5 +1,5 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { featureGridSection } from '@/lib/sanity/sections/featureGrid'
 import { defineSectionType, headingFields } from './fields'
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { defineField, defineType, type FieldDefinition, type StringRule, type ValidationContext } from 'sanity'
+import { defineField, defineType, type FieldDefinition, type StringRule, type ValidationContext } from '@sanity/types'
 import type { SectionDeclaration } from '@/lib/sanity/sections'
 import { SLUG_PATTERN } from '@/lib/text/slugify'
 

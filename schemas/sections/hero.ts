@@ -1,5 +1,5 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { heroSection } from '@/lib/sanity/sections/hero'
 import { requiredString, requiredText } from '../fields'
 import { defineSectionType } from './fields'

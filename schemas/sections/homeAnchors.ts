@@ -1,4 +1,4 @@
-import type { ValidationContext } from 'sanity'
+import type { ValidationContext } from '@sanity/types'
 
 /** Every anchor of the home page's sections, in its published and draft versions. */
 const HOME_ANCHORS = /* groq */ `array::unique(*[_type == "homePage"].sections[defined(anchor)].anchor)`

@@ -1,5 +1,5 @@
 import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal'
-import { defineField } from 'sanity'
+import { defineField } from '@sanity/types'
 import { imageWithTextSection } from '@/lib/sanity/sections/imageWithText'
 import { requiredString, requiredText } from '../fields'
 import { defineSectionType } from './fields'

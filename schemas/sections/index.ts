@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { SECTION_TYPE_NAMES, type SectionTypeName } from '@/lib/sanity/sections'
 import { callToActionSectionSchema } from './callToAction'
 import { caseStudiesSectionSchema } from './caseStudies'

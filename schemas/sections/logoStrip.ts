@@ -1,5 +1,5 @@
 import { ImagesIcon } from '@sanity/icons/Images'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { logoStripSection } from '@/lib/sanity/sections/logoStrip'
 import { defineSectionType } from './fields'
 

@@ -1,5 +1,5 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { pricingSection } from '@/lib/sanity/sections/pricing'
 import { defineSectionType, headingFields } from './fields'
 

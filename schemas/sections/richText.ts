@@ -1,5 +1,5 @@
 import { BlockContentIcon } from '@sanity/icons/BlockContent'
-import { defineField } from 'sanity'
+import { defineField } from '@sanity/types'
 import { richTextSection } from '@/lib/sanity/sections/richText'
 import { defineSectionType } from './fields'
 

@@ -1,5 +1,5 @@
 import { BarChartIcon } from '@sanity/icons/BarChart'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { statisticsSection } from '@/lib/sanity/sections/statistics'
 import { defineSectionType, headingFields } from './fields'
 

@@ -1,5 +1,5 @@
 import { OlistIcon } from '@sanity/icons/Olist'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { stepsSection } from '@/lib/sanity/sections/steps'
 import { requiredString, requiredText, stringList } from '../fields'
 import { defineSectionType, headingFields } from './fields'

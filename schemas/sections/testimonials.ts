@@ -1,5 +1,5 @@
 import { CommentIcon } from '@sanity/icons/Comment'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { testimonialsSection } from '@/lib/sanity/sections/testimonials'
 import { defineSectionType, headingFields } from './fields'
 

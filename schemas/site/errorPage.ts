@@ -1,5 +1,5 @@
 import { ErrorOutlineIcon } from '@sanity/icons/ErrorOutline'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { requiredString, requiredText } from '../fields'
 
 /**

@@ -1,5 +1,5 @@
 import { MenuIcon } from '@sanity/icons/Menu'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { SLUG_PATTERN } from '@/lib/text/slugify'
 import { requiredString } from '../fields'
 import { missingHomeAnchor } from '../sections/homeAnchors'

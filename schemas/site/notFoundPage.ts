@@ -1,5 +1,5 @@
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { requiredString } from '../fields'
 
 export const notFoundPage = defineType({

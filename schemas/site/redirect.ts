@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
-import { defineField, defineType, type ValidationContext } from 'sanity'
+import { defineField, defineType, type ValidationContext } from '@sanity/types'
 import { publicEnv } from '@/lib/env/public'
 import {
   conflictProblem,

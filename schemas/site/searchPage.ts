@@ -1,5 +1,5 @@
 import { SearchIcon } from '@sanity/icons/Search'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { labelsField, PAGE_GROUPS, requiredString, requiredWithPlaceholder, seoField } from '../fields'
 
 const withPlaceholder = (name: string, title: string, placeholder: string, description: string) =>

@@ -1,5 +1,5 @@
 import { CogIcon } from '@sanity/icons/Cog'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { SOCIAL_PLATFORMS } from '@/lib/site/social'
 import { requiredString, seoField } from '../fields'
 

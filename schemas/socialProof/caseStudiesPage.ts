@@ -1,5 +1,5 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { PAGE_GROUPS, labelsField, pageHeaderFields, referenceList, requiredString } from '../fields'
 import { extraSectionsField, SECTIONS_UNDER_SELLING_CONTENT } from '../sections'
 

@@ -1,5 +1,5 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { imageField } from '../objects/image'
 import { requiredString, requiredText, SEO_GROUP, seoField, slugField, stringList } from '../fields'
 

@@ -1,5 +1,5 @@
 import { DoubleQuoteIcon } from '@sanity/icons/DoubleQuote'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { imageField } from '../objects/image'
 import { requiredString } from '../fields'
 

@@ -1,5 +1,5 @@
 import { StarIcon } from '@sanity/icons/Star'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { labelsField, PAGE_GROUPS, pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
 import { extraSectionsField, SECTIONS_UNDER_SELLING_CONTENT } from '../sections'
 

@@ -1,5 +1,5 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { pageHeaderFields, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
 import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'

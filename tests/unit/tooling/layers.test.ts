@@ -19,6 +19,10 @@ describe('import layers', () => {
     ['components/example.ts', "import { seedDocuments } from '@/studio/seed'\nexport const x = seedDocuments\n"],
     ['components/example.ts', "import '@/app/globals.css'\n"],
     ['schemas/example.ts', "import { PostList } from '@/components/blog/PostList'\nexport const x = PostList\n"],
+    [
+      'schemas/example.ts',
+      "import { SectionPicker } from '@/studio/experiments/SectionPicker'\nexport const x = SectionPicker\n",
+    ],
   ])('refuses %s importing up or across: %s', async (file, source) => {
     expect(await layerErrors(file, source)).toHaveLength(1)
   })
@@ -36,11 +40,14 @@ describe('import layers', () => {
   })
 })
 
+/** The imports eslint.config.mjs forbids by name: content readers in components, the Studio in schemas and lib. */
+async function restrictedImportErrors(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: file })
+  return result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+}
+
 describe('routes fetch', () => {
-  const fetchErrors = async (file: string, source: string) => {
-    const [result] = await eslint.lintText(source, { filePath: file })
-    return result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-  }
+  const fetchErrors = restrictedImportErrors
 
   it('refuses a component that reads content itself', async () => {
     const source = "import { getSiteChrome } from '@/lib/sanity/content/site'\nexport const x = getSiteChrome\n"
@@ -52,5 +59,23 @@ describe('routes fetch', () => {
     const source =
       "import type { getSiteChrome } from '@/lib/sanity/content/site'\nexport type X = typeof getSiteChrome\n"
     expect(await fetchErrors('components/example.ts', source)).toEqual([])
+  })
+})
+
+describe('schemas without the Studio', () => {
+  const sanityErrors = restrictedImportErrors
+
+  it('refuses a schema or lib module defining a type with `sanity`, which loads the whole Studio', async () => {
+    const source = "import { defineType } from 'sanity'\nexport const x = defineType\n"
+    expect(await sanityErrors('schemas/example.ts', source)).toHaveLength(1)
+    expect(await sanityErrors('lib/example.ts', source)).toHaveLength(1)
+    expect(await sanityErrors('studio/example.ts', source)).toEqual([])
+  })
+
+  it('lets them name its types, and define with @sanity/types', async () => {
+    const typeOnly = "import type { StringInputProps } from 'sanity'\nexport type X = StringInputProps\n"
+    const types = "import { defineType } from '@sanity/types'\nexport const x = defineType\n"
+    expect(await sanityErrors('schemas/example.ts', typeOnly)).toEqual([])
+    expect(await sanityErrors('schemas/example.ts', types)).toEqual([])
   })
 })
