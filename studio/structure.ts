@@ -1,5 +1,5 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
-import type { SingletonType } from '@/schemas/singletons'
+import type { SingletonType } from '@/lib/sanity/singletons'
 
 /** A singleton opens its one document directly (its id is its type name). */
 const singleton = (S: StructureBuilder, type: SingletonType, title: string) =>

@@ -4,12 +4,22 @@
  * written past the Studio's checks is refused there). No server-only code: the Studio loads this module.
  */
 
+import { isSingletonType } from '@/lib/sanity/singletons'
+
 /** The document type of a schedule. Its documents live under `schedule.`, which only a token can read. */
 export const SCHEDULE_TYPE = 'schedule'
 export const SCHEDULE_ID_PREFIX = 'schedule.'
 
 export const SCHEDULE_KINDS = ['publish', 'unpublish'] as const
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number]
+
+/** What a document may be scheduled to do: singletons are never unpublished (the Studio hides Unpublish for them). */
+export const scheduleKindsOf = (documentType: string): readonly ScheduleKind[] =>
+  isSingletonType(documentType) ? ['publish'] : SCHEDULE_KINDS
+
+/** Whether the document may be scheduled to do that, by its type and by its id (a singleton's id is its type). */
+const allowed = ({ kind, documentId, documentType }: ScheduleRequest) =>
+  scheduleKindsOf(documentType).includes(kind) && scheduleKindsOf(documentId).includes(kind)
 
 /**
  * `scheduled`: waiting for its time; `firing`: claimed by a scheduler that is publishing it now; `done`: published
@@ -63,6 +73,7 @@ export const SCHEDULE_MESSAGES = {
     `This document is already scheduled to ${kind} at that time: move or cancel that schedule instead.`,
   writtenAfterItsTime: 'Its time had already passed when it was scheduled.',
   notPending: 'This schedule has already run or been cancelled.',
+  neverUnpublished: 'This page is always on the site: it can be scheduled to publish, never to unpublish.',
 } as const
 
 /** The same instant, written as schedules store it (UTC, milliseconds): GROQ compares them as strings. */
@@ -71,11 +82,11 @@ export function canonicalTime(value: string | Date): string | null {
   return Number.isFinite(time) ? new Date(time).toISOString() : null
 }
 
-export type ScheduleRequest = { kind: ScheduleKind; at: string; documentId: string }
+export type ScheduleRequest = { kind: ScheduleKind; at: string; documentId: string; documentType: string }
 
 /**
- * Why a new schedule (or a moved one) is refused, or null: a time in the past, a document that no longer exists,
- * or another pending schedule of the same kind for the same document at the same time. `others` are the
+ * Why a new schedule (or a moved one) is refused, or null: an unpublish of a singleton, a time in the past, a
+ * document that no longer exists, or another pending schedule of the same kind for the same document at the same time. `others` are the
  * document's other schedules (the moved one left out).
  */
 export function refusalOf(
@@ -86,6 +97,7 @@ export function refusalOf(
     others,
   }: { now: Date; documentExists: boolean; others: Pick<Schedule, 'kind' | 'at' | 'status' | 'documentId'>[] },
 ): string | null {
+  if (!allowed(request)) return SCHEDULE_MESSAGES.neverUnpublished
   const at = canonicalTime(request.at)
   if (!at) return SCHEDULE_MESSAGES.invalidTime
   if (Date.parse(at) < now.getTime() - CLOCK_SKEW_MS) return SCHEDULE_MESSAGES.past
@@ -102,7 +114,7 @@ export function refusalOf(
 
 /**
  * Why the scheduler refuses a due schedule, or null. It checks again what the Studio checked, with what the
- * Content Lake recorded: a schedule written after its time (its `_createdAt`, the Content Lake's clock, is later),
+ * Content Lake recorded: an unpublish of a singleton, a schedule written after its time (its `_createdAt`, the Content Lake's clock, is later),
  * a document deleted since, and a collision (of two pending schedules for the same document, kind and time, the
  * one written first runs). `others` are the document's other schedules.
  */
@@ -110,6 +122,7 @@ export function refusalWhenDue(
   schedule: Schedule,
   { documentExists, others }: { documentExists: boolean; others: Schedule[] },
 ): string | null {
+  if (!allowed(schedule)) return SCHEDULE_MESSAGES.neverUnpublished
   if (Date.parse(schedule._createdAt) > Date.parse(schedule.at) + CLOCK_SKEW_MS)
     return SCHEDULE_MESSAGES.writtenAfterItsTime
   if (!documentExists) return SCHEDULE_MESSAGES.deleted

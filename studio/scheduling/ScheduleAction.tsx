@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { DocumentActionComponent } from 'sanity'
 import { SCHEDULE_MESSAGES } from '@/lib/scheduling/schedule'
 import { ScheduleDialog } from './ScheduleDialog'
-import { scheduleKindsOf } from './schedules'
+import { scheduleKindsOf } from '@/lib/scheduling/schedule'
 
 /**
  * "Schedule", beside Publish on every document (docs/studio.md#scheduling): publish or unpublish at a date and time

@@ -3,13 +3,11 @@ import {
   canonicalTime,
   refusalOf,
   SCHEDULE_ID_PREFIX,
-  SCHEDULE_KINDS,
   SCHEDULE_MESSAGES,
   SCHEDULE_TYPE,
   type Schedule,
   type ScheduleKind,
 } from '@/lib/scheduling/schedule'
-import { isSingletonType } from '@/schemas/singletons'
 
 /**
  * What the Studio does with schedules (docs/studio.md#scheduling): write one, move it, cancel it, each checked
@@ -40,10 +38,6 @@ async function documentNow(client: SanityClient, documentId: string) {
   const [published, draft] = await client.getDocuments([documentId, `drafts.${documentId}`])
   return { exists: Boolean(published || draft), draftRevision: draft?._rev ?? null }
 }
-
-/** What a document may be scheduled to do: singletons are never unpublished (the Studio hides Unpublish for them). */
-export const scheduleKindsOf = (documentType: string): readonly ScheduleKind[] =>
-  isSingletonType(documentType) ? ['publish'] : SCHEDULE_KINDS
 
 export type Outcome = { ok: true } | { ok: false; message: string }
 
@@ -81,7 +75,7 @@ export async function moveSchedule(client: SanityClient, schedule: Schedule, at:
     schedulesOf(client, schedule.documentId),
   ])
   const refusal = refusalOf(
-    { kind: schedule.kind, at, documentId: schedule.documentId },
+    { kind: schedule.kind, at, documentId: schedule.documentId, documentType: schedule.documentType },
     { now: new Date(), documentExists: document.exists, others: others.filter((other) => other._id !== schedule._id) },
   )
   const when = canonicalTime(at)

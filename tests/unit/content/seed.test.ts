@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SINGLETON_TYPES } from '@/schemas/singletons'
+import { SINGLETON_TYPES } from '@/lib/sanity/singletons'
 import { seedDocuments } from '@/studio/seed'
 import { studioMarkers, studioSchema as schema } from '../../support/studioValidation'
 

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalTime, refusalOf, SCHEDULE_MESSAGES, type ScheduleStatus } from '@/lib/scheduling/schedule'
+import {
+  canonicalTime,
+  refusalOf,
+  SCHEDULE_MESSAGES,
+  scheduleKindsOf,
+  type ScheduleStatus,
+} from '@/lib/scheduling/schedule'
 
 /** The rules the Studio checks a new or moved schedule against (the scheduler checks them again when due). */
 const now = new Date('2026-03-02T08:00:00.000Z')
-const request = { kind: 'publish' as const, at: '2026-03-02T09:00:00.000Z', documentId: 'pricingPlan-pro' }
+const request = {
+  kind: 'publish' as const,
+  at: '2026-03-02T09:00:00.000Z',
+  documentId: 'pricingPlan-pro',
+  documentType: 'pricingPlan',
+}
 const other = (status: ScheduleStatus, overrides = {}) => ({ ...request, status, ...overrides })
 
 describe('a new schedule', () => {
@@ -31,6 +42,18 @@ describe('a new schedule', () => {
       SCHEDULE_MESSAGES.collision('publish'),
     )
     expect(refusal({}, [other('done')])).toBe(SCHEDULE_MESSAGES.collision('publish'))
+  })
+
+  it('publishes or unpublishes; a singleton, never unpublished, only publishes', () => {
+    expect(scheduleKindsOf('pricingPlan')).toEqual(['publish', 'unpublish'])
+    expect(scheduleKindsOf('homePage')).toEqual(['publish'])
+    const home = { ...request, documentId: 'homePage', documentType: 'homePage' }
+    expect(refusalOf(home, { now, documentExists: true, others: [] })).toBeNull()
+    const refusal = (changes: object) =>
+      refusalOf({ ...home, kind: 'unpublish', ...changes }, { now, documentExists: true, others: [] })
+    expect(refusal({})).toBe(SCHEDULE_MESSAGES.neverUnpublished)
+    // A singleton's id is its type: naming another type does not get it unpublished.
+    expect(refusal({ documentType: 'pricingPlan' })).toBe(SCHEDULE_MESSAGES.neverUnpublished)
   })
 
   it('is stored in UTC', () => {

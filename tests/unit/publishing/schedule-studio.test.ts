@@ -17,7 +17,6 @@ import {
   fromLocalInput,
   moveSchedule,
   SCHEDULES_QUERY,
-  scheduleKindsOf,
   schedulesOf,
   toLocalInput,
   type ListedSchedule,
@@ -159,11 +158,6 @@ describe('the Schedule action', () => {
   it('comes right after Publish, on pages, plans and singletons alike', () => {
     for (const type of ['pricingPlan', 'guideChapter', 'homePage'])
       expect(actionsOf(type)).toEqual([publish, ScheduleAction, unpublish, discard])
-  })
-
-  it('publishes or unpublishes; a singleton, never unpublished, only publishes', () => {
-    expect(scheduleKindsOf('pricingPlan')).toEqual(['publish', 'unpublish'])
-    expect(scheduleKindsOf('homePage')).toEqual(['publish'])
   })
 
   it('is not offered on schedules, contact messages or experiments (which start and stop by their own actions)', () => {

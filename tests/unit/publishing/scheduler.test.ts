@@ -49,7 +49,13 @@ async function planWithDraft({ published = 4900, draft = 5900 }: { published?: n
 }
 
 /** A schedule as the Studio writes it (`createdAt`: when the Content Lake recorded it, by default now). */
-async function schedule(documentId: string, kind: ScheduleKind, at: Date, createdAt?: Date) {
+async function schedule(
+  documentId: string,
+  kind: ScheduleKind,
+  at: Date,
+  createdAt?: Date,
+  documentType = 'pricingPlan',
+) {
   const id = `${SCHEDULE_ID_PREFIX}${randomUUID()}`
   await writer().create({
     _id: id,
@@ -58,7 +64,7 @@ async function schedule(documentId: string, kind: ScheduleKind, at: Date, create
     kind,
     at: at.toISOString(),
     documentId,
-    documentType: 'pricingPlan',
+    documentType,
     status: 'scheduled',
   })
   return id
@@ -213,6 +219,19 @@ describe('the scheduler', () => {
     })
     expect(publishActionsFor(plan)).toBe(1)
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(`refused the publish of pricingPlan "${plan}"`))
+  })
+
+  it('refuses an unpublish of a singleton, written past the Studio (which never offers it): the page stays', async () => {
+    await writer().createOrReplace({ _id: 'homePage', _type: 'homePage', title: 'Home' })
+    const at = new Date(Date.now() + HOUR)
+    const byType = await schedule('homePage', 'unpublish', at, undefined, 'homePage')
+    const otherType = await schedule('homePage', 'unpublish', new Date(at.getTime() + 1_000), undefined, 'pricingPlan')
+    const report = await (await instance({ now: new Date(at.getTime() + 2_000) })).tick()
+
+    expect(report.refused.sort()).toEqual([byType, otherType].sort())
+    for (const id of [byType, otherType])
+      expect(scheduleDocument(id)).toMatchObject({ status: 'refused', note: SCHEDULE_MESSAGES.neverUnpublished })
+    expect(published('homePage')).toMatchObject({ title: 'Home' })
   })
 
   it('marks a publish with no unpublished changes done, saying nothing was published', async () => {
