@@ -3,7 +3,7 @@ import { assertPinnedNode } from './tests/support/runtime'
 import './tests/support/loopbackOnly.mjs'
 import { loopbackOnlyForRun } from './tests/support/loopbackOnlyRun'
 import { trustStandIn } from './tests/support/standInTls'
-import { chromium, MAIN_PORT, testServers } from './tests/support/testServers'
+import { chromium, MAIN_PORT, serversToStart, testServers } from './tests/support/testServers'
 
 // The servers inherit this process's PATH, so they run on the same Node.
 assertPinnedNode()
@@ -41,5 +41,6 @@ export default defineConfig({
     launchOptions: chromium(),
   },
   projects: servers.flatMap((server) => server.projects),
-  webServer: servers.map((server) => server.webServer),
+  // `--project=site` starts only the servers its specs need.
+  webServer: serversToStart(servers, process.argv).map((server) => server.webServer),
 })

@@ -254,3 +254,33 @@ export const testServers: BrowserTestServer[] = [
     runs: liveKeys !== null,
   },
 ]
+
+/**
+ * The projects a run was asked for on the command line (`--project=site`, `--project site`, several, `*` as a
+ * wildcard: Playwright's own matching, case-insensitive), or null for all of them.
+ */
+export function requestedProjects(argv: readonly string[]): RegExp[] | null {
+  const names = argv.flatMap((argument, index) => {
+    if (argument.startsWith('--project=')) return [argument.slice('--project='.length)]
+    return argument === '--project' && argv[index + 1] ? [argv[index + 1]] : []
+  })
+  if (names.length === 0) return null
+  const pattern = (name: string) =>
+    new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i')
+  return names.map(pattern)
+}
+
+/**
+ * The servers a run needs: those of the projects it runs, and the stand-ins every build calls (no projects of their
+ * own). Only the runner starts servers; the projects stay the whole list, as each worker reads this config again
+ * without the command line.
+ */
+export function serversToStart(servers: BrowserTestServer[], argv: readonly string[]): BrowserTestServer[] {
+  const requested = requestedProjects(argv)
+  if (!requested) return servers
+  return servers.filter(
+    (server) =>
+      server.projects.length === 0 ||
+      server.projects.some((project) => requested.some((pattern) => pattern.test(project.name ?? ''))),
+  )
+}
