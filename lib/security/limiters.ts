@@ -1,6 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env/server'
 import { sharedRedis } from '@/lib/redis/connection'
+import { contentNamespace } from '@/lib/revalidate/liveTable'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
 import { createRedisRateLimiter, withLocalFallback } from './redisRateLimit'
 
@@ -17,6 +18,11 @@ export function rateLimiterFor(
   const url = env.REDIS_URL
   if (!url) return createRateLimiter(rule)
   // Connects on first use, not while `next build` loads this module.
-  const shared = createRedisRateLimiter({ redis: () => sharedRedis(url), name, ...rule })
+  const shared = createRedisRateLimiter({
+    redis: () => sharedRedis(url),
+    namespace: contentNamespace(env.NEXT_PUBLIC_SANITY_PROJECT_ID, env.NEXT_PUBLIC_SANITY_DATASET),
+    name,
+    ...rule,
+  })
   return whenRedisIsUnreachable === 'throw' ? shared : withLocalFallback(shared, createRateLimiter(rule))
 }

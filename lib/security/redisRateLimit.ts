@@ -36,13 +36,19 @@ export class RateLimitStoreUnreachable extends Error {
 
 export function createRedisRateLimiter({
   redis,
+  namespace,
   name,
   limit,
   windowMs,
 }: {
   /** The client, asked for on first use. */
   redis: () => SharedRedis
-  /** Keeps each limit's keys apart in Redis: `rate-limit:<name>:<key>`. */
+  /**
+   * Keeps each site's limits apart in Redis (`rate-limit:<namespace>:<name>:<key>`): the content it serves, as for
+   * the live tables, so that a staging site sharing production's Redis counts its own attempts.
+   */
+  namespace: string
+  /** Keeps each limit's keys apart. */
   name: string
   limit: number
   windowMs: number
@@ -51,7 +57,7 @@ export function createRedisRateLimiter({
   const run = async (key: string, attempt: string) => {
     try {
       const waitMs = await reachable(redis()).eval(TAKE, {
-        keys: [`rate-limit:${name}:${key}`],
+        keys: [`rate-limit:${namespace}:${name}:${key}`],
         arguments: [String(windowMs), String(limit), attempt],
       })
       return Number(waitMs)

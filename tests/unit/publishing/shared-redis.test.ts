@@ -45,9 +45,11 @@ afterAll(async () => {
 
 describe('a rate limit shared by two instances', () => {
   const rule = { limit: 5, windowMs: 60_000 }
-  const limiters = async (name: string) => {
+  const limiters = async (name: string, namespaces = ['p1.production', 'p1.production']) => {
     const [a, b] = [await connectedClient(), await connectedClient()]
-    return [a, b].map((client) => createRedisRateLimiter({ redis: () => client, name, ...rule }))
+    return [a, b].map((client, index) =>
+      createRedisRateLimiter({ redis: () => client, namespace: namespaces[index], name, ...rule }),
+    )
   }
 
   it('counts attempts on either instance against one allowance, per key', async () => {
@@ -62,6 +64,13 @@ describe('a rate limit shared by two instances', () => {
     expect(await b.retryAfterMs('198.51.100.1')).toBe(0)
   })
 
+  it('counts apart for two sites on one Redis: a staging dataset beside production', async () => {
+    const [production, staging] = await limiters('two-sites', ['p1.production', 'p1.staging'])
+    for (let attempt = 0; attempt < rule.limit; attempt++) expect(await production.take('203.0.113.9')).toBe(true)
+    expect(await production.take('203.0.113.9')).toBe(false)
+    expect(await staging.take('203.0.113.9')).toBe(true)
+  })
+
   it('never grants more than the limit to simultaneous attempts on both instances', async () => {
     const [a, b] = await limiters('simultaneous')
     const results = await Promise.all(Array.from({ length: 20 }, (_, index) => [a, b][index % 2].take('user_1')))
@@ -70,7 +79,13 @@ describe('a rate limit shared by two instances', () => {
 
   it('allows again once the oldest attempt has left the window', async () => {
     const client = await connectedClient()
-    const limiter = createRedisRateLimiter({ redis: () => client, name: 'sliding', limit: 2, windowMs: 400 })
+    const limiter = createRedisRateLimiter({
+      redis: () => client,
+      namespace: 'embedded',
+      name: 'sliding',
+      limit: 2,
+      windowMs: 400,
+    })
     expect([await limiter.take('k'), await limiter.take('k'), await limiter.take('k')]).toEqual([true, true, false])
     const wait = await limiter.retryAfterMs('k')
     expect(wait).toBeGreaterThan(0)
@@ -82,7 +97,7 @@ describe('a rate limit shared by two instances', () => {
 
   it('says Redis is unreachable instead of answering, within a second, and the fallback then counts locally', async () => {
     const client = await connectedClient(`redis://127.0.0.1:${CLOSED_PORT}`)
-    const shared = createRedisRateLimiter({ redis: () => client, name: 'down', ...rule })
+    const shared = createRedisRateLimiter({ redis: () => client, namespace: 'embedded', name: 'down', ...rule })
     const started = Date.now()
     await expect(shared.take('k')).rejects.toBeInstanceOf(RateLimitStoreUnreachable)
     expect(Date.now() - started).toBeLessThan(2_000)
