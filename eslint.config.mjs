@@ -95,6 +95,7 @@ export default defineConfig([
     // Build output, local data and test reports.
     '.next/**',
     '.next-hosted/**',
+    '.next-bench/**',
     '.data/**',
     'out/**',
     'coverage/**',

@@ -4,7 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import type { BenchOptions } from './options'
 import { THROUGHPUT_PAGES } from './pages'
-import { nextBuild, startSite, stop } from './servers'
+import { nextBuild, SITE_DIST_DIR, startSite, stop } from './servers'
 import { median } from './statistics'
 import { throughputAndCpu } from './throughput'
 
@@ -20,7 +20,7 @@ function buildRevision(revision: string, patch: string | undefined, noBuild: boo
     if (patch) execFileSync('git', ['apply', resolve(patch)], { stdio: 'inherit', cwd: dir })
     execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')])
   }
-  if (!noBuild || !existsSync(join(dir, '.next', 'BUILD_ID'))) nextBuild(undefined, dir)
+  if (!noBuild || !existsSync(join(dir, SITE_DIST_DIR, 'BUILD_ID'))) nextBuild(undefined, dir)
   return dir
 }
 

@@ -5,7 +5,14 @@ import { join } from 'node:path'
 /** The smallest App Router app, inside the project so it uses the same packages. */
 export const BARE_DIR = join('.data', 'bench', 'bare')
 
-const NEXT_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+/**
+ * The bench's build of the site, beside the test builds (`.next`, `.next-hosted`): a bench never replaces the build
+ * the browser tests run against (`npm run build:e2e` points analytics at the Plausible stand-in; the bench's does not).
+ */
+export const SITE_DIST_DIR = '.next-bench'
+
+/** For the site's build and server alike (next.config.ts reads NEXT_DIST_DIR); the bare app has a config of its own. */
+const NEXT_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: SITE_DIST_DIR }
 
 /** The bare app's three files: one page with one `next/link`. */
 export function writeBareApp() {
