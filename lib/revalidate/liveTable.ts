@@ -7,20 +7,12 @@
  */
 import { env } from '@/lib/env/server'
 import { reachable, redisErrorMessage, sharedRedis, type SharedRedis } from '@/lib/redis/connection'
+import { siteContentNamespace } from '@/lib/redis/namespace'
 
 /** After a failed first read, how long the site serves with `unreadable` before reading again. */
 const RETRY_AFTER_MS = 30_000
 
-/**
- * What the tables are made of: one Sanity dataset's published content (`<project id>.<dataset>`), or without a project
- * the build's embedded copy. Their Redis key and channel carry it, so a site on another dataset sharing the Redis
- * (staging beside production) never replaces these tables, while every instance reading this dataset shares them.
- * (Entries of Next's cache are kept per build instead, lib/redis/cacheHandler.ts: a page depends on the build too.)
- */
-export const contentNamespace = (projectId: string | undefined, dataset: string) =>
-  projectId ? `${projectId}.${dataset}` : 'embedded'
-
-/** Where table `name` of the content `namespace` is stored in Redis, and the channel its changes are announced on. */
+/** Where table `name` of the content `namespace` (lib/redis/namespace.ts) is stored in Redis, and the channel its changes are announced on. */
 export const liveTableKeys = (namespace: string, name: string) => ({
   stored: `live-table:${namespace}:${name}:published`,
   channel: `live-table:${namespace}:${name}:changed`,
@@ -62,10 +54,7 @@ export function liveTable<Item, Table>({
   isItem,
   unreadable,
 }: LiveTableOptions<Item, Table>): LiveTable<Table> {
-  const { stored: storedKey, channel } = liveTableKeys(
-    contentNamespace(env.NEXT_PUBLIC_SANITY_PROJECT_ID, env.NEXT_PUBLIC_SANITY_DATASET),
-    name,
-  )
+  const { stored: storedKey, channel } = liveTableKeys(siteContentNamespace(), name)
   // On globalThis: the proxy and the route handlers are bundled apart, and must share one table per process.
   const live = ((globalThis as Record<symbol, unknown>)[Symbol.for(`persistly.${name}`)] ??= {
     table: null,

@@ -1,7 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env/server'
 import { sharedRedis } from '@/lib/redis/connection'
-import { contentNamespace } from '@/lib/revalidate/liveTable'
+import { siteContentNamespace } from '@/lib/redis/namespace'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
 import { createRedisRateLimiter, withLocalFallback } from './redisRateLimit'
 
@@ -20,7 +20,7 @@ export function rateLimiterFor(
   // Connects on first use, not while `next build` loads this module.
   const shared = createRedisRateLimiter({
     redis: () => sharedRedis(url),
-    namespace: contentNamespace(env.NEXT_PUBLIC_SANITY_PROJECT_ID, env.NEXT_PUBLIC_SANITY_DATASET),
+    namespace: siteContentNamespace(),
     name,
     ...rule,
   })
