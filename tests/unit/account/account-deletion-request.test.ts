@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedDocument } from '../../support/seedContent'
 
 /**
@@ -33,6 +33,10 @@ const deletionRequest = (from: string, confirmation: string) =>
     body: JSON.stringify({ password: 'correct horse battery', confirmation }),
   })
 
+beforeEach(() => {
+  contentRead.mockResolvedValue(seedDocument('accountSecurity'))
+})
+
 afterEach(() => {
   signedIn.userId = null
   contentRead.mockReset()
@@ -40,26 +44,19 @@ afterEach(() => {
 })
 
 describe('POST /api/account/delete', () => {
-  it('answers a signed-out request 401 without reading the content', async () => {
-    contentRead.mockResolvedValue(seedDocument('accountSecurity'))
-    const response = await POST(deletionRequest(origin, deletion.confirmWord))
-    expect(response.status).toBe(401)
-    expect(contentRead).not.toHaveBeenCalled()
-    expect(deleteAccount).not.toHaveBeenCalled()
-  })
-
-  it('answers a signed-in request from another site 403 without reading the content', async () => {
-    signedIn.userId = 'user_delete'
-    contentRead.mockResolvedValue(seedDocument('accountSecurity'))
-    const response = await POST(deletionRequest('https://evil.example', deletion.confirmWord))
-    expect(response.status).toBe(403)
+  it.each([
+    { who: 'a signed-out request', userId: null, from: origin, status: 401 },
+    { who: 'a signed-in request from another site', userId: 'user_delete', from: 'https://evil.example', status: 403 },
+  ])('answers $who $status without reading the content', async ({ userId, from, status }) => {
+    signedIn.userId = userId
+    const response = await POST(deletionRequest(from, deletion.confirmWord))
+    expect(response.status).toBe(status)
     expect(contentRead).not.toHaveBeenCalled()
     expect(deleteAccount).not.toHaveBeenCalled()
   })
 
   it('signed in: checks the confirmation against the content’s word, then deletes and names the farewell page', async () => {
     signedIn.userId = 'user_delete'
-    contentRead.mockResolvedValue(seedDocument('accountSecurity'))
     const wrongWord = await POST(deletionRequest(origin, `${deletion.confirmWord}?`))
     expect(wrongWord.status).toBe(400)
     expect((await wrongWord.json()).error).toContain(`"confirmation": "${deletion.confirmWord}"`)
