@@ -88,6 +88,27 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The Studio's tests share one module graph per Vitest worker (vitest.config.ts), so nothing a file changes may
+    // outlive it: a test that mocks a module, the environment, a global or the clock belongs in its area's folder.
+    files: ['tests/unit/studio/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)$/]",
+          message:
+            'tests/unit/studio shares its modules between files (vitest.config.ts): put a test that mocks in its area.',
+        },
+        {
+          selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message:
+            'tests/unit/studio shares its modules between files (vitest.config.ts): put a test that sets the environment in its area.',
+        },
+      ],
+    },
+  },
   globalIgnores([
     // Generated: Sanity TypeGen output and Next's type declarations.
     'sanity/types.ts',

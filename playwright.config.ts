@@ -35,9 +35,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${MAIN_PORT}`,
-    // A failed test keeps its trace: actions, DOM snapshots, network, console. Not the screencast: encoding every
-    // frame of every test took a fifth of the browser tests' time on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, network, console, sources), a screenshot and the page's accessibility
+    // snapshot (error-context.md). Not the DOM snapshot of every action, nor the screencast: on two cores they took a
+    // seventh and a fifth of the browser tests' time. Reproducing a failure: `--trace retain-on-failure` adds them.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: chromium(),
   },
   projects: servers.flatMap((server) => server.projects),

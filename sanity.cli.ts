@@ -1,7 +1,7 @@
 import { defineCliConfig } from 'sanity/cli'
 import { dataset, projectId } from './lib/sanity/api'
 
-/** For `sanity schema extract`, `sanity typegen generate` and `sanity dataset import`. */
+/** For `sanity typegen generate` and `sanity dataset import` (the schema extract is scripts/extract-schema.ts). */
 export default defineCliConfig({
   api: {
     projectId: projectId ?? 'not-configured',

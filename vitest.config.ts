@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('./', import.meta.url))
+const STUDIO_TESTS = 'tests/unit/studio/**/*.test.{ts,tsx}'
 
 export default defineConfig({
   resolve: {
@@ -14,7 +15,23 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/stand-ins/**/*.test.{ts,tsx}'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/stand-ins/**/*.test.{ts,tsx}'],
+          exclude: [STUDIO_TESTS],
+        },
+      },
+      {
+        // The Studio's rules, run as the Studio runs them: each of these files loads `sanity` (the whole Studio, 3 s),
+        // so its files share one module graph per worker instead of loading it again each (16 s against 7 s for
+        // them on two cores). Nothing in them may mock or change the environment: ESLint holds that.
+        extends: true,
+        test: { name: 'studio', include: [STUDIO_TESTS], isolate: false },
+      },
+    ],
     setupFiles: ['tests/support/vitest.setup.ts'],
     environment: 'node',
     testTimeout: 30_000,

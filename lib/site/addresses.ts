@@ -43,7 +43,7 @@ export const ON_DEMAND_ROUTES = [
 
 /**
  * The app's fixed routes beside them: Next answers these before a `[slug]` in the same folder, so they are never an
- * on-demand route's to answer. (tests/unit/tests/unit/content/page-addresses.test.ts checks both lists against app/.)
+ * on-demand route's to answer. (tests/unit/studio/page-addresses.test.ts checks both lists against app/.)
  */
 export const FIXED_ROUTES: ReadonlySet<string> = new Set([
   ...Object.values(SINGLETON_PATHS),

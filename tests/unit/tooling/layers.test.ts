@@ -79,3 +79,20 @@ describe('schemas without the Studio', () => {
     expect(await sanityErrors('schemas/example.ts', types)).toEqual([])
   })
 })
+
+describe("the Studio's tests, which share their modules", () => {
+  async function sharingErrors(file: string, source: string) {
+    const [result] = await eslint.lintText(source, { filePath: file })
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax')
+  }
+
+  it.each([
+    "import { vi } from 'vitest'\nvi.mock('@/lib/sanity/fetch')\n",
+    "import { vi } from 'vitest'\nvi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc')\n",
+    "import { vi } from 'vitest'\nvi.useFakeTimers()\n",
+    "process.env.NEXT_PUBLIC_SANITY_DATASET = 'staging'\n",
+  ])('refuses a test in tests/unit/studio that mocks or changes the environment: %s', async (source) => {
+    expect(await sharingErrors('tests/unit/studio/example.test.ts', source)).toHaveLength(1)
+    expect(await sharingErrors('tests/unit/payments/example.test.ts', source)).toEqual([])
+  })
+})
