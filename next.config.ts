@@ -8,24 +8,30 @@ import { STUDIO_PATH } from './lib/site/routes'
 // Validated here too: a malformed variable stops `next build` and `next start` before anything runs.
 const env = parseEnv(process.env)
 
+/**
+ * The builds the browser tests run (`npm run build:e2e`, `build:e2e-hosted`): made on a fresh clone and thrown away
+ * after the run, so they skip what only pays off later. On two cores each takes 45 s instead of 64 s
+ * (docs/records/test-time.md). `npm run build` does all of it.
+ */
+const testBuild = process.env.TEST_BUILD === '1'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The hosted-Sanity test build goes beside the main one (tests/support/hostedSanity.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // The test builds (`npm run build:e2e`, `build:e2e-hosted`) skip Next's own type check: `npm test` runs `tsc` over
-  // the same code just before them. `npm run build` always checks.
-  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  // A test build skips Next's own type check: `npm test` runs `tsc` over the same code just before it.
+  typescript: { ignoreBuildErrors: testBuild },
   experimental: {
     // app/global-not-found.tsx answers unknown addresses (why: in that file).
     globalNotFound: true,
     // Each page's stylesheet comes inside its HTML: on a slow connection the first paint no longer waits a round trip
     // for it (docs/performance.md, "First paint on a slow phone"). A switch for every route: the Studio's page too.
     inlineCss: true,
-    // Turbopack keeps a build cache in the build folder (.next/cache, about 300 MB), which makes the next build of the
-    // same folder faster (28 s instead of 46 s on two cores). The test builds turn it off by default: on a fresh
-    // clone writing it costs more than it saves (64 s instead of 46 s each, docs/records/test-time.md).
-    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    // Turbopack's build cache (.next/cache, about 300 MB) makes the next build of the same folder faster, and source
+    // maps point a server's stack traces at the source. A test build writes neither: 18 s and 7 s of its build.
+    turbopackFileSystemCacheForBuild: !testBuild,
+    turbopackSourceMaps: !testBuild,
   },
   // Every image comes from Sanity's image CDN (or the embedded image route) through a loader: Next only writes the
   // srcset, from these widths, which are also the only ones the embedded route resizes to (lib/images/sizes.ts).
