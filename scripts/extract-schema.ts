@@ -1,9 +1,10 @@
 /**
  * Writes sanity/schema.json, the schema extract TypeGen reads (`npm run typegen`): what `sanity schema extract
- * --enforce-required-fields` writes, from the same schema types, in a few seconds instead of twenty. The CLI loads
- * the whole Studio configuration in a browser-like worker to find them; the schema is `schemas/` alone (the
- * Studio's plugins add no type of their own, sanity.config.ts only adds inputs to two of them), so this compiles it
- * directly, as the Studio does (`createSchema`), and extracts it with the CLI's own function.
+ * --enforce-required-fields` writes, byte for byte, in 5 s instead of 13 s on two cores. The CLI loads the whole
+ * Studio configuration in a browser-like worker to find the schema types; here they are `schemas/` alone, compiled
+ * as the Studio compiles them (`createSchema`) and extracted with the CLI's own function. That holds while the
+ * Studio's plugins add no type of their own (sanity.config.ts only gives two types their inputs): a plugin that
+ * does would add its types here too.
  */
 import { writeFileSync } from 'node:fs'
 import { extractSchema } from '@sanity/schema/_internal'
