@@ -10,14 +10,13 @@ import { writeFileSync } from 'node:fs'
 import { extractSchema } from '@sanity/schema/_internal'
 import { createSchema } from 'sanity'
 import { schemaTypes } from '@/schemas'
+import { schemaErrors } from '@/studio/schemaErrors'
 
 const OUTPUT = 'sanity/schema.json'
 
 const schema = createSchema({ name: 'default', types: schemaTypes })
-const errors = schema._validation?.flatMap((group) =>
-  group.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.message),
-)
-if (errors?.length) {
+const errors = schemaErrors(schema)
+if (errors.length) {
   console.error(`The schema has errors:\n${errors.map((message) => `- ${message}`).join('\n')}`)
   process.exit(1)
 }
