@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 /** The layers eslint.config.mjs keeps: a new import the wrong way fails `npm run lint`. */
 const eslint = new ESLint({ cwd: process.cwd() })
 
-async function layerErrors(file: string, source: string) {
+/** What ESLint's rule `ruleId` says of `source` were it the file `file`, one message each. */
+const errorsOf = (ruleId: string) => async (file: string, source: string) => {
   const [result] = await eslint.lintText(source, { filePath: file })
-  return result.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((m) => m.message)
+  return result.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message)
 }
+
+const layerErrors = errorsOf('import/no-restricted-paths')
 
 describe('import layers', () => {
   it.each([
@@ -41,10 +44,7 @@ describe('import layers', () => {
 })
 
 /** The imports eslint.config.mjs forbids by name: content readers in components, the Studio in schemas and lib. */
-async function restrictedImportErrors(file: string, source: string) {
-  const [result] = await eslint.lintText(source, { filePath: file })
-  return result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-}
+const restrictedImportErrors = errorsOf('@typescript-eslint/no-restricted-imports')
 
 describe('routes fetch', () => {
   const fetchErrors = restrictedImportErrors
@@ -81,10 +81,7 @@ describe('schemas without the Studio', () => {
 })
 
 describe("the Studio's tests, which share their modules", () => {
-  async function sharingErrors(file: string, source: string) {
-    const [result] = await eslint.lintText(source, { filePath: file })
-    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax')
-  }
+  const sharingErrors = errorsOf('no-restricted-syntax')
 
   it.each([
     "import { vi } from 'vitest'\nvi.mock('@/lib/sanity/fetch')\n",
