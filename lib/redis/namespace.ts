@@ -10,6 +10,5 @@ import { env } from '@/lib/env/server'
 export const contentNamespace = (projectId: string | undefined, dataset: string) =>
   projectId ? `${projectId}.${dataset}` : 'embedded'
 
-/** This server's namespace. */
-export const siteContentNamespace = () =>
-  contentNamespace(env.NEXT_PUBLIC_SANITY_PROJECT_ID, env.NEXT_PUBLIC_SANITY_DATASET)
+/** This server's namespace, from its environment (read once, when the server starts). */
+export const siteContentNamespace = contentNamespace(env.NEXT_PUBLIC_SANITY_PROJECT_ID, env.NEXT_PUBLIC_SANITY_DATASET)

@@ -54,7 +54,7 @@ export function liveTable<Item, Table>({
   isItem,
   unreadable,
 }: LiveTableOptions<Item, Table>): LiveTable<Table> {
-  const { stored: storedKey, channel } = liveTableKeys(siteContentNamespace(), name)
+  const { stored: storedKey, channel } = liveTableKeys(siteContentNamespace, name)
   // On globalThis: the proxy and the route handlers are bundled apart, and must share one table per process.
   const live = ((globalThis as Record<symbol, unknown>)[Symbol.for(`persistly.${name}`)] ??= {
     table: null,

@@ -20,7 +20,7 @@ export function rateLimiterFor(
   // Connects on first use, not while `next build` loads this module.
   const shared = createRedisRateLimiter({
     redis: () => sharedRedis(url),
-    namespace: siteContentNamespace(),
+    namespace: siteContentNamespace,
     name,
     ...rule,
   })
