@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_CONTACT_INBOX_FILE } from '../support/e2eSettings'
+import { seedDocument } from '../support/seedContent'
 
 /**
  * The contact form limits messages per client address. The main test server trusts one proxy that appends
@@ -30,15 +31,16 @@ export async function storedMessages(text: string): Promise<StoredMessage[]> {
 }
 
 /** The contact page's texts, as the bundled content has them. */
-export const SUCCESS = 'Thanks for reaching out! Your message is on its way and we will reply within one business day.'
+const { messages } = seedDocument<{ messages: Record<string, string> }>('contactPage')
+export const SUCCESS = messages.success
 export const MESSAGES = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@company.com.',
-  message: 'Please write a message so we know how we can help.',
-  tooLong: 'Please keep your message under 5,000 characters.',
-  tooManyMessages:
-    'You have sent several messages in the last few minutes. Please wait a little before sending another, or email us at hello@persistly.ai.',
+  name: messages.nameRequired,
+  email: messages.emailRequired,
+  emailInvalid: messages.emailInvalid,
+  message: messages.messageRequired,
+  // The limit as a reader sees it, written out here rather than filled in by the code under test.
+  tooLong: messages.messageTooLong.replace('{max}', '5,000'),
+  tooManyMessages: messages.tooManyMessages,
 }
 
 /** The contact form's fields and button. */

@@ -7,11 +7,14 @@ import { pageTitle, seedDocument } from '../../support/seedContent'
 const account = seedDocument<{
   heading: string
   emailLabel: string
+  signOutLabel: string
   plan: { heading: string; renewsText: string; cancelsText: string }
   billing: { label: string; unavailableText: string }
   noPlan: { heading: string; pricingLink: { label: string } }
 }>('accountPage')
 const unavailableHeading = seedDocument<{ unavailable: { heading: string } }>('authPage').unavailable.heading
+/** The header's links for a signed-out and a signed-in visitor. */
+const header = seedDocument<{ signInLabel: string; accountLabel: string }>('navigation')
 
 /**
  * After sign-in, on the Clerk-configured server (project `account-configured`, port 3101, after the purchase
@@ -90,7 +93,7 @@ test.describe('/account', () => {
     await expect(plan.getByText('Active', { exact: true })).toBeVisible()
     await expect(plan.getByText(account.plan.renewsText.replace('{date}', 'March 1, 2027'))).toBeVisible()
     await expect(page.getByRole('button', { name: account.billing.label })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(page.getByRole('button', { name: account.signOutLabel })).toBeVisible()
     await expect(page.getByRole('link', { name: account.noPlan.pricingLink.label })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
   })
@@ -132,7 +135,7 @@ test.describe('/account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.heading)
     await expect(page.getByRole('heading', { level: 2, name: unavailableHeading })).toBeVisible()
     await expect(page.getByRole('button', { name: account.billing.label })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(page.getByRole('button', { name: account.signOutLabel })).toBeVisible()
   })
 
   test('shows a plan as soon as fulfilment records it, with the same session token', async ({
@@ -234,10 +237,10 @@ test.describe('the header', () => {
     const banner = page.getByRole('banner')
 
     const signedOutScripts = await scriptsOf(page, '/features')
-    const signInLink = banner.getByRole('link', { name: 'Sign In' })
+    const signInLink = banner.getByRole('link', { name: header.signInLabel })
     await waitForHydration(signInLink)
     await expect(signInLink).toHaveAttribute('href', '/auth')
-    await expect(banner.getByRole('link', { name: 'Account' })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: header.accountLabel })).toHaveCount(0)
     // The page is prerendered signed out: this is also the signed-in browser's first paint, before hydration.
     const signedOutLayout = await headerLayout(page)
 
@@ -245,10 +248,10 @@ test.describe('the header', () => {
     await registerUser(request, userId, 'header@company.com')
     await signInAs(context, userId)
     const signedInScripts = await scriptsOf(page, '/features')
-    const accountLink = banner.getByRole('link', { name: 'Account' })
+    const accountLink = banner.getByRole('link', { name: header.accountLabel })
     await waitForHydration(accountLink)
     await expect(accountLink).toHaveAttribute('href', '/account')
-    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: header.signInLabel })).toHaveCount(0)
     expect(await headerLayout(page)).toEqual(signedOutLayout)
     expect([...signedOutScripts, ...signedInScripts].filter(isClerk).map(({ url }) => url)).toEqual([])
 
@@ -268,9 +271,9 @@ test.describe('signing out', () => {
     await registerUser(request, userId, 'leaver@company.com')
     await signInAs(context, userId)
     await page.goto('/account')
-    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.getByRole('button', { name: account.signOutLabel }).click()
     await expect(page).toHaveURL('/')
-    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
+    const signInLink = page.getByRole('banner').getByRole('link', { name: header.signInLabel })
     await waitForHydration(signInLink)
     await expect(signInLink).toBeVisible()
     expect((await context.cookies()).map(({ name }) => name)).not.toEqual(

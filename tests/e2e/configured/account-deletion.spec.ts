@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CONFIGURED, readTestServerInfo } from '../../support/clerkSessions'
-import { seedDocument } from '../../support/seedContent'
+import { seedDocument, seedText } from '../../support/seedContent'
 import { clerkStandIn, newUserId, registerUser, signInAs } from '../accountUsers'
 import { axeViolations, waitForHydration } from '../helpers'
 
@@ -23,6 +23,9 @@ const words = seedDocument<{
 }>('accountSecurity')
 const deletion = words.deletion
 const confirmLabel = deletion.confirmLabel.replace('{word}', deletion.confirmWord)
+/** The farewell page's heading: its first section's. */
+const farewellHeading = seedDocument<{ sections: { heading: string }[] }>('page-goodbye').sections[0].heading
+const signInLabel = seedText('navigation', 'signInLabel')
 
 async function payingUser(request: APIRequestContext, name: string, cancellation: 'ok' | 'fail' = 'ok') {
   const { stripeApiUrl, contactInboxFile } = readTestServerInfo()
@@ -102,14 +105,14 @@ test('deletes the account: subscription ended, messages anonymised, user gone, s
   await submit.click()
   await expect(page).toHaveURL('/goodbye')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: farewellHeading })).toBeVisible()
   expect((await clerkUser(request, user.userId)).status()).toBe(404)
   expect(await user.subscriptionStatus()).toBe('canceled')
   const line = JSON.parse(await user.inboxLine())
   expect(line).toMatchObject({ name: '', email: '', message: `Hello from ${user.userId}` })
   const cookies = await context.cookies(CONFIGURED.origin)
   expect(cookies.filter((cookie) => cookie.name === '__session' || cookie.name === '__client_uat')).toEqual([])
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('link', { name: signInLabel })).toBeVisible()
 })
 
 test('when Stripe fails nothing is deleted and the person is told; a retry finishes the job', async ({

@@ -198,6 +198,7 @@ test.describe('tokens that must not sign anybody in', () => {
 })
 
 const domReady = { waitUntil: 'domcontentloaded' } as const
+const unavailableHeading = seedDocument<{ unavailable: { heading: string } }>('authPage').unavailable.heading
 
 test.describe('the page in a browser', () => {
   test('a signed-out visitor sees the form while Clerk loads', async ({ page }) => {
@@ -252,7 +253,7 @@ test.describe('the page in a browser', () => {
     await page.clock.fastForward(7_000)
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible()
     await page.clock.fastForward(1_500)
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign-in is unavailable right now' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: unavailableHeading })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveCount(0)
   })
 

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations, waitForHydration } from '../helpers'
+import { seedDocument } from '../../support/seedContent'
+
+const { labels } = seedDocument<{ labels: { skipToContent: string } }>('siteSettings')
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/features')
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  const skip = page.getByRole('link', { name: labels.skipToContent })
   await expect(skip).toBeFocused()
   await expect(skip).toBeVisible()
   await page.keyboard.press('Enter')
