@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 /** Pages with decorations: the hero's stars and the solar system (landing), the solar system alone (features). */
 const DECORATED_PAGES = ['/', '/features']
@@ -23,11 +23,18 @@ const runningAnimations = (page: Page) =>
       })),
   )
 
+/**
+ * Whether the browser renders an element that `content-visibility: auto` may skip: it decides at a rendering update,
+ * which on a busy machine can come after the load event, and nothing it skips is animated until then.
+ * checkVisibility() reports that skipping with the `contentVisibilityAuto` option.
+ */
+const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))
+
 test('decorations animate only what the compositor moves on its own: opacity and transform', async ({ page }) => {
   for (const path of DECORATED_PAGES) {
     await page.goto(path)
+    await expect.poll(async () => (await runningAnimations(page)).length, path).toBeGreaterThan(0)
     const animations = await runningAnimations(page)
-    expect(animations.length, path).toBeGreaterThan(0)
     for (const animation of animations) {
       const what = `${path}: ${animation.name} animates ${animation.properties.join(', ')}`
       expect(animation.properties.length, what).toBeGreaterThan(0)
@@ -39,14 +46,9 @@ test('decorations animate only what the compositor moves on its own: opacity and
 test('decorations off screen are not rendered, so not animated; scrolled back, they are', async ({ page }) => {
   await page.goto('/')
   // `content-visibility: auto`: the browser skips the style, layout and paint of what is off screen, its
-  // animations included. checkVisibility() reports that skipping with the `contentVisibilityAuto` option.
-  const rendered = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-  const stars = '#hero [data-twinkle-group]'
-  const orbits = '#how-it-works [data-orbit-path]'
+  // animations included.
+  const stars = page.locator('#hero [data-twinkle-group]').first()
+  const orbits = page.locator('#how-it-works [data-orbit-path]').first()
   await expect.poll(() => rendered(stars)).toBe(true)
   await expect.poll(() => rendered(orbits)).toBe(false)
 
@@ -69,6 +71,7 @@ test.describe('with reduced motion', () => {
       // Each one on screen in turn: the browser starts the animations of what is off screen only once shown.
       for (const decoration of await decorations.all()) {
         await decoration.scrollIntoViewIfNeeded()
+        await expect.poll(() => rendered(decoration), path).toBe(true)
         expect(await runningAnimations(page), path).toEqual([])
       }
     }
