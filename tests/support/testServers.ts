@@ -24,6 +24,8 @@ export interface BrowserTestServer {
   webServer: WebServer
   /** The projects whose specs run against this server (none for a stand-in the site itself calls). */
   projects: Project[]
+  /** Projects of other servers whose specs call this one as well, so that running them alone starts it too. */
+  alsoCalledBy?: string[]
   /** False when the server cannot run here (no build of it, no keys for it): then neither it nor its projects run. */
   runs: boolean
 }
@@ -175,6 +177,8 @@ export const testServers: BrowserTestServer[] = [
         grep: /@mobile/,
       },
     ],
+    // The hosted content spec compares every page with this embedded build.
+    alsoCalledBy: ['hosted'],
     runs: true,
   },
   {
@@ -271,9 +275,9 @@ export function requestedProjects(argv: readonly string[]): RegExp[] | null {
 }
 
 /**
- * The servers a run needs: those of the projects it runs, and the stand-ins every build calls (no projects of their
- * own). Only the runner starts servers; the projects stay the whole list, as each worker reads this config again
- * without the command line.
+ * The servers a run needs: those of the projects it runs and those their specs also call, and the stand-ins every
+ * build calls (no projects of their own). Only the runner starts servers; the projects stay the whole list, as each
+ * worker reads this config again without the command line.
  */
 export function serversToStart(servers: BrowserTestServer[], argv: readonly string[]): BrowserTestServer[] {
   const requested = requestedProjects(argv)
@@ -281,6 +285,8 @@ export function serversToStart(servers: BrowserTestServer[], argv: readonly stri
   return servers.filter(
     (server) =>
       server.projects.length === 0 ||
-      server.projects.some((project) => requested.some((pattern) => pattern.test(project.name ?? ''))),
+      [...server.projects.map((project) => project.name ?? ''), ...(server.alsoCalledBy ?? [])].some((name) =>
+        requested.some((pattern) => pattern.test(name)),
+      ),
   )
 }

@@ -4,6 +4,7 @@ import { PUBLIC_PATHS } from '../../support/sitePages'
 import { waitForHydration } from '../helpers'
 import { openFromStructure, signedInStudio, studioActions, typeUntilSent, watchStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../../support/hostedSanity'
+import { MAIN_PORT } from '../../support/testServers'
 
 /**
  * The site built and served with a Sanity project configured, every Sanity client on the Content Lake stand-in
@@ -12,7 +13,7 @@ import { CONTENT_LAKE_API_HOST, contentLakeEditor } from '../../support/hostedSa
  */
 
 /** The main test server: the embedded build, reading the same seed dataset with groq-js in-process. */
-const EMBEDDED_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`
+const EMBEDDED_ORIGIN = `http://localhost:${MAIN_PORT}`
 
 /** What a visitor reads on a page: the HTML's text without scripts and styles, whitespace collapsed. */
 function visibleText(html: string): string {

@@ -15,7 +15,15 @@ describe('the servers a browser run starts', () => {
 
   it('are the named projects’ servers and the stand-ins every build calls, for --project=x and --project x', () => {
     expect(started(['--project=site'])).toEqual(['site + site-mobile', ''])
-    expect(started(['--project', 'configured', '--project=hosted']).sort()).toEqual(['', 'configured', 'hosted'])
+    expect(started(['--project', 'configured', '--project=without-stripe']).sort()).toEqual([
+      '',
+      'configured',
+      'without-stripe',
+    ])
+  })
+
+  it('include the servers a named project’s specs also call: the hosted content spec reads the main server', () => {
+    expect(started(['--project=hosted']).sort()).toEqual(['', 'hosted', 'site + site-mobile'])
   })
 
   it('match names as Playwright does: with * as a wildcard, whatever the case', () => {
