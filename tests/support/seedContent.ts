@@ -46,6 +46,14 @@ export function blockTexts(blocks: SeedBlock[], style: string): string[] {
 export const readableDate = (isoDate: string) =>
   new Date(isoDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
+/** The sign-in page's texts (/auth): its heading, the way to sign up or back to sign in, and its unavailable notice. */
+export const authPage = seedDocument<{
+  heading: string
+  signUpLabel: string
+  toSignIn: { prompt: string }
+  unavailable: { heading: string; text: string }
+}>('authPage')
+
 /** What the purchase buttons say: the pricing section's messages (sign in first, processing, errors). */
 export const purchaseMessages = seedDocument<{ section: { purchaseMessages: Record<string, string> } }>('pricingPage')
   .section.purchaseMessages

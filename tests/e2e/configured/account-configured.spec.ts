@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { asCookieHeader, CONFIGURED, newKeyPair, readTestServerInfo } from '../../support/clerkSessions'
 import { newUserId, registerUser as registerAccountUser, sessionOf, signInAs } from '../accountUsers'
 import { axeViolations, holdClerkJs, isClerk, scriptsOf, waitForHydration } from '../helpers'
-import { pageTitle, seedDocument } from '../../support/seedContent'
+import { authPage, pageTitle, seedDocument } from '../../support/seedContent'
 
 const account = seedDocument<{
   heading: string
@@ -12,7 +12,6 @@ const account = seedDocument<{
   billing: { label: string; unavailableText: string }
   noPlan: { heading: string; pricingLink: { label: string } }
 }>('accountPage')
-const unavailableHeading = seedDocument<{ unavailable: { heading: string } }>('authPage').unavailable.heading
 /** The header's links for a signed-out and a signed-in visitor. */
 const header = seedDocument<{ signInLabel: string; accountLabel: string }>('navigation')
 
@@ -133,7 +132,7 @@ test.describe('/account', () => {
     const response = await page.goto('/account')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.heading)
-    await expect(page.getByRole('heading', { level: 2, name: unavailableHeading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: authPage.unavailable.heading })).toBeVisible()
     await expect(page.getByRole('button', { name: account.billing.label })).toHaveCount(0)
     await expect(page.getByRole('button', { name: account.signOutLabel })).toBeVisible()
   })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { seedDocument, seedText } from '../../support/seedContent'
+import { authPage, seedText } from '../../support/seedContent'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -198,14 +198,13 @@ test.describe('tokens that must not sign anybody in', () => {
 })
 
 const domReady = { waitUntil: 'domcontentloaded' } as const
-const unavailableHeading = seedDocument<{ unavailable: { heading: string } }>('authPage').unavailable.heading
 
 test.describe('the page in a browser', () => {
   test('a signed-out visitor sees the form while Clerk loads', async ({ page }) => {
     await holdClerkJs(page)
     await page.goto('/auth', domReady)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `${seedText('authPage', 'heading')} — ${seedText('siteSettings', 'appName')}`,
+      `${authPage.heading} — ${seedText('siteSettings', 'appName')}`,
     )
     const email = page.getByLabel('Email')
     await expect(email).toHaveAttribute('type', 'email')
@@ -216,9 +215,7 @@ test.describe('the page in a browser', () => {
     const toggle = page.getByRole('button', { name: 'Sign up' })
     await waitForHydration(toggle)
     await toggle.click()
-    await expect(
-      page.getByText(seedDocument<{ toSignIn: { prompt: string } }>('authPage').toSignIn.prompt),
-    ).toBeVisible()
+    await expect(page.getByText(authPage.toSignIn.prompt)).toBeVisible()
     await email.fill('ada@example.com')
     await expect(email).toHaveValue('ada@example.com')
   })
@@ -253,7 +250,7 @@ test.describe('the page in a browser', () => {
     await page.clock.fastForward(7_000)
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible()
     await page.clock.fastForward(1_500)
-    await expect(page.getByRole('heading', { level: 2, name: unavailableHeading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: authPage.unavailable.heading })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveCount(0)
   })
 

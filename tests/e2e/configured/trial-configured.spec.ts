@@ -4,7 +4,7 @@ import { asCookieHeader, CONFIGURED, readTestServerInfo, signedInCookies } from 
 import { newUserId, registerUser } from '../accountUsers'
 import { axeViolations, goalsIn, holdClerkJs, recordAnalytics, signIn, waitForHydration } from '../helpers'
 import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
-import { readableDate, seedDocument } from '../../support/seedContent'
+import { authPage, readableDate, seedDocument } from '../../support/seedContent'
 
 /**
  * The card-free free trial on the Clerk-configured server (port 3101), whose Stripe SDK talks to the loopback stand-in
@@ -25,7 +25,6 @@ const trial = seedDocument<{
 }>('freeTrial')
 const accountPage = seedDocument<{ plan: { heading: string; renewsText: string } }>('accountPage')
 const paymentSuccess = seedDocument<{ heading: string; planLabel: string }>('paymentSuccessPage')
-const authPage = seedDocument<{ toSignIn: { prompt: string }; signUpLabel: string }>('authPage')
 
 const server = () => {
   const { apiUrl, stripeApiUrl, stripeWebhookSecret } = readTestServerInfo()

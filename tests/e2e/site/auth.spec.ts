@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations, scriptsOf, waitForHydration } from '../helpers'
-import { pageTitle, seedDocument, seedText } from '../../support/seedContent'
-
-const authPage = seedDocument<{ heading: string; unavailable: { heading: string; text: string } }>('authPage')
+import { authPage, pageTitle, seedText } from '../../support/seedContent'
 
 /**
  * /auth on the main test server, which runs without Clerk keys (as a fresh deployment does): the page

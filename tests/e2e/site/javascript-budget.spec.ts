@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from '../helpers'
-import { purchaseMessages, seedDocument } from '../../support/seedContent'
+import { authPage, purchaseMessages } from '../../support/seedContent'
 import { countJavaScript, javaScriptBudget } from '../javascriptBudget'
-
-const authPage = seedDocument<{ unavailable: { heading: string } }>('authPage')
 
 /**
  * JavaScript that arrives only when needed, and the home page's HTML weight. Each page's own JavaScript budget is
