@@ -11,17 +11,16 @@ import { schemaErrors } from '@/studio/schemaErrors'
 describe('withExperimentPickers', () => {
   const studioTypes = withExperimentPickers(schemaTypes)
   const named = (name: string) => studioTypes.find((type) => type.name === name)
+  const [sectionType, fieldType] = [named(experimentSectionKey.name), named(experimentField.name)]
 
   it('gives an experiment’s section and field their pickers, and changes nothing else about them', () => {
-    expect(named(experimentSectionKey.name)).toEqual({ ...experimentSectionKey, components: { input: SectionPicker } })
-    expect(named(experimentField.name)).toEqual({ ...experimentField, components: { input: FieldPicker } })
+    expect(sectionType).toEqual({ ...experimentSectionKey, components: { input: SectionPicker } })
+    expect(fieldType).toEqual({ ...experimentField, components: { input: FieldPicker } })
   })
 
   it('keeps every other type as it is, in the same order, and leaves the schemas untouched', () => {
     expect(studioTypes.map((type) => type.name)).toEqual(schemaTypes.map((type) => type.name))
-    const others = studioTypes.filter(
-      (type) => type !== named(experimentSectionKey.name) && type !== named(experimentField.name),
-    )
+    const others = studioTypes.filter((type) => type !== sectionType && type !== fieldType)
     expect(others).toHaveLength(schemaTypes.length - 2)
     for (const type of others) expect(schemaTypes).toContain(type)
     expect(experimentSectionKey).not.toHaveProperty('components')
