@@ -54,6 +54,9 @@ export const authPage = seedDocument<{
   unavailable: { heading: string; text: string }
 }>('authPage')
 
+/** The sign-in page's h1: its heading and the site's name. */
+export const authPageHeading = `${authPage.heading} — ${seedText('siteSettings', 'appName')}`
+
 /** What the purchase buttons say: the pricing section's messages (sign in first, processing, errors). */
 export const purchaseMessages = seedDocument<{ section: { purchaseMessages: Record<string, string> } }>('pricingPage')
   .section.purchaseMessages

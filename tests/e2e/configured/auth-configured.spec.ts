@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { authPage, seedText } from '../../support/seedContent'
+import { authPage, authPageHeading, seedText } from '../../support/seedContent'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -203,9 +203,7 @@ test.describe('the page in a browser', () => {
   test('a signed-out visitor sees the form while Clerk loads', async ({ page }) => {
     await holdClerkJs(page)
     await page.goto('/auth', domReady)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `${authPage.heading} — ${seedText('siteSettings', 'appName')}`,
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(authPageHeading)
     const email = page.getByLabel('Email')
     await expect(email).toHaveAttribute('type', 'email')
     await expect(email).toHaveAttribute('required', '')

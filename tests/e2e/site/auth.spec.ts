@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations, scriptsOf, waitForHydration } from '../helpers'
-import { authPage, pageTitle, seedText } from '../../support/seedContent'
+import { authPage, authPageHeading, pageTitle } from '../../support/seedContent'
 
 /**
  * /auth on the main test server, which runs without Clerk keys (as a fresh deployment does): the page
@@ -10,9 +10,7 @@ import { authPage, pageTitle, seedText } from '../../support/seedContent'
 test('/auth without Clerk keys explains that sign-in is unavailable, with no form', async ({ page }) => {
   const response = await page.goto('/auth')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `${authPage.heading} — ${seedText('siteSettings', 'appName')}`,
-  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authPageHeading)
   await expect(page.getByRole('heading', { level: 2, name: authPage.unavailable.heading })).toBeVisible()
   await expect(page.getByText(authPage.unavailable.text)).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveCount(0)
