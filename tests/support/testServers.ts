@@ -107,6 +107,8 @@ export const testServers: BrowserTestServer[] = [
         fullyParallel: false,
       },
     ],
+    // The instances specs load the Studio from this server (its Content Lake calls reach their own stand-in).
+    alsoCalledBy: ['instances'],
     runs: hostedBuildExists,
   },
   {

@@ -26,6 +26,10 @@ describe('the servers a browser run starts', () => {
     expect(started(['--project=hosted']).sort()).toEqual(['', 'hosted', 'site + site-mobile'])
   })
 
+  it('include the hosted server for the instances specs, which load the Studio from it', () => {
+    expect(started(['--project=instances']).sort()).toEqual(['', 'hosted', 'instances'])
+  })
+
   it('match names as Playwright does: with * as a wildcard, whatever the case', () => {
     expect(started(['--project=*-stripe'])).toEqual(['', 'without-stripe'])
     expect(started(['--project=SITE-mobile'])).toEqual(['site + site-mobile', ''])
