@@ -14,12 +14,35 @@ export async function requestResults(
   userId?: string,
 ): Promise<ResultsAnswer> {
   const { secret } = await createPreviewSecret(client, 'experiment-results', STUDIO_PATH, userId)
-  const response = await fetch(`/api/studio/experiments/${encodeURIComponent(experimentId)}/results`, {
-    headers: { authorization: `Bearer ${secret}` },
-    cache: 'no-store',
-  })
+  const response = await askWhileSecretUnseen(() =>
+    fetch(`/api/studio/experiments/${encodeURIComponent(experimentId)}/results`, {
+      headers: { authorization: `Bearer ${secret}` },
+      cache: 'no-store',
+    }),
+  )
   const answer = (await response.json().catch(() => null)) as ResultsAnswer | null
   return answer ?? { status: 'failed', message: `The site answered ${response.status} without results` }
+}
+
+/** The pauses before asking again, in milliseconds: about 4 s in all, well past the Content Lake's usual index lag. */
+const SECRET_UNSEEN_PAUSES_MS = [250, 500, 1_000, 2_000]
+
+/**
+ * Asks the site, and again after a growing pause while it answers 401. The site finds the secret with a query, and
+ * the Content Lake's queries see a document a moment after it is written (its index lag): right after the secret is
+ * written, the site may not see it yet. A secret it never sees still ends in 401 once the pauses are over.
+ */
+export async function askWhileSecretUnseen(
+  ask: () => Promise<Response>,
+  pausesMs: readonly number[] = SECRET_UNSEEN_PAUSES_MS,
+): Promise<Response> {
+  let response = await ask()
+  for (const pause of pausesMs) {
+    if (response.status !== 401) break
+    await new Promise((resolve) => setTimeout(resolve, pause))
+    response = await ask()
+  }
+  return response
 }
 
 /**

@@ -38,8 +38,10 @@ test('without the Stats API key, the Results tab says which setting to set and w
     // Nothing else is named as missing (the server has the viewer token and the site id), and no figures are shown.
     await expect(page.getByText(/SANITY_API_READ_TOKEN|PLAUSIBLE_SITE_ID/)).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
-    // Instance A's answer: 503, the server missing a setting.
-    expect(answered).toEqual([503])
+    // Instance A's answer: 503, the server missing a setting; before it, a 401 each time the Studio asked while the
+    // instance could not yet query the secret the Studio had just written (the stand-in plays the index lag).
+    expect(answered.at(-1)).toBe(503)
+    expect(answered.slice(0, -1).filter((status) => status !== 401)).toEqual([])
     expect(problems).toEqual([])
   } finally {
     await editor.delete(id)
