@@ -123,8 +123,10 @@ test.describe('blog', () => {
   }) => {
     await page.goto('/blog')
     // The title link's overlay covers the card, so a click on Read More lands on it (force: Playwright would
-    // otherwise wait for the covered text itself to take the click).
-    await page.locator('main li').first().getByText(blogLabels.readMoreLabel).click({ force: true })
+    // otherwise wait for the covered text itself to take the click). Pressed once hydrated (docs/testing.md).
+    const readMore = page.locator('main li').first().getByText(blogLabels.readMoreLabel)
+    await waitForHydration(readMore)
+    await readMore.click({ force: true })
     await expect(page).toHaveURL(articlePath(newest))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
     await expect(page).toHaveTitle(`${newest.title} | ${companyName}`)
