@@ -109,9 +109,12 @@ export type SubmitContext = {
 /**
  * Handles one submission of the contact form: validates it, turns spam away cheaply, stores it, and says
  * what the form shows next. Whatever goes wrong, the visitor's text comes back so nothing typed is lost.
+ * `submitted` is whatever the request's arguments decoded to: anything but a form reads as an empty one, which
+ * every required field refuses.
  */
-export async function submitContact(form: FormData, context: SubmitContext): Promise<ContactFormState> {
+export async function submitContact(submitted: unknown, context: SubmitContext): Promise<ContactFormState> {
   const { messages, log = console } = context
+  const form = submitted instanceof FormData ? submitted : new FormData()
   const values = readContactValues(form)
   const validation = validateContact(values)
   if (!validation.ok) {

@@ -4,13 +4,14 @@ import { jsonError } from '@/lib/http/json'
  * Next treats a POST with a `multipart/form-data` body, or with a `Next-Action` header, as a possible server action
  * and checks and parses it before rendering. Several of its refusals come out as a 500: a body that is not valid
  * multipart, one over the server actions' 1 MB limit, and a request from another origin (its CSRF check, which
- * answers a mismatch with 500 on purpose). The proxy runs on these requests first (proxy.ts's matcher) and answers
- * them as the client's errors: 403 from another origin, 413 for a multipart body over 1 MB or of unknown length
- * (chunked) before a byte is read, 400 for a malformed one.
+ * answers a mismatch with 500 on purpose), and the arguments of a call that do not decode (React's reply format: JSON).
+ * The proxy runs on these requests first (proxy.ts's matcher) and answers them as the client's errors: 403 from
+ * another origin, 413 for a body over 1 MB or of unknown length (chunked) before a byte is read, 400 for a malformed
+ * one. Arguments that decode but are not what the action takes are the action's to refuse.
  */
 
 /** Next's limit for a server action's body (`serverActions.bodySizeLimit`, left at its default). */
-export const MULTIPART_MAX_BYTES = 1024 * 1024
+export const ACTION_BODY_MAX_BYTES = 1024 * 1024
 
 /** The header with which Next's client calls a server action from JavaScript. */
 export const ACTION_HEADER = 'next-action'
@@ -39,14 +40,41 @@ export async function refuseBadServerActionRequest(request: Request): Promise<Re
   const multipart = isMultipartPost(request)
   if (!multipart && !isActionCall(request)) return null
   if (fromAnotherOrigin(request)) return jsonError(403, 'Cross-origin requests are not allowed.')
-  if (!multipart) return null
+  // Next answers a URL-encoded POST itself (an action call with 404, anything else as the page): nothing to parse.
+  if (!multipart && request.headers.get('content-type') === 'application/x-www-form-urlencoded') return null
   const length = request.headers.get('content-length')
-  if (length === null || !/^\d+$/.test(length) || Number(length) > MULTIPART_MAX_BYTES)
-    return jsonError(413, 'Multipart bodies must state their length and be at most 1 MB.')
+  if (length === null || !/^\d+$/.test(length) || Number(length) > ACTION_BODY_MAX_BYTES)
+    return jsonError(413, 'Server action bodies must state their length and be at most 1 MB.')
+  return (multipart ? await decodesAsForm(request) : await decodesAsJson(request))
+    ? null
+    : jsonError(400, 'Malformed server action body.')
+}
+
+/**
+ * A multipart body that parses, whose parts of a form posted without JavaScript (`$ACTION_<n>:<part>`, the action's
+ * bound arguments as React encoded them) are JSON. Its other fields are the form's own, any text.
+ */
+async function decodesAsForm(request: Request): Promise<boolean> {
   try {
-    await request.clone().formData()
-    return null
+    const form = await request.clone().formData()
+    return [...form].every(
+      ([name, value]) => !/^\$ACTION_\d+:\d+$/.test(name) || (typeof value === 'string' && isJson(value)),
+    )
   } catch {
-    return jsonError(400, 'Malformed multipart/form-data body.')
+    return false
+  }
+}
+
+/** A call's arguments sent as text: React sends them as one JSON document. */
+async function decodesAsJson(request: Request): Promise<boolean> {
+  return isJson(await request.clone().text())
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
   }
 }

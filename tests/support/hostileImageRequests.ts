@@ -2,7 +2,7 @@
  * Generated requests for the embedded image route that try to make it work hard: size tricks (narrow `rect`s
  * scaled up, `fit=min` and crops whose intermediate image is huge, heights far beyond the width, `dpr`), every
  * parameter with good and bad values, every output format at every quality, and the Accept headers browsers send.
- * The requests of the review that found the route rendering whatever size it was asked for are always included.
+ * The requests that once made the route render whatever size it was asked for are always included.
  * Seeded, so a failure names a request that reproduces.
  */
 import { seededRandom } from '@/lib/random/seededRandom'
@@ -19,8 +19,8 @@ export const SEED_IMAGE_FILES: SeedImageFile[] = [
 
 const [SCREEN, COVER, LOGO] = SEED_IMAGE_FILES.map(({ file }) => file)
 
-/** The review's requests: each took seconds to minutes and hundreds of megabytes, or answered 500. */
-export const REVIEWED_IMAGE_REQUESTS = [
+/** Requests that each took seconds to minutes and hundreds of megabytes, or answered 500, before the route's limits. */
+export const COSTLY_IMAGE_REQUESTS = [
   `${SCREEN}?w=1920&rect=0,0,1,40`,
   `${COVER}?w=1920&rect=0,0,1,900`,
   `${COVER}?w=1920&rect=0,0,2,900`,
@@ -95,11 +95,11 @@ export const IMAGE_ACCEPT_HEADERS = [
   '',
 ]
 
-/** `count` generated image paths (under `/images/seed/production/`), the review's first. */
+/** `count` generated image paths (under `/images/seed/production/`), the once costly ones first. */
 export function hostileImageRequests(count: number, seed = 20261126): { path: string; accept: string }[] {
   const next = seededRandom(seed)
   const pick = pickFrom(next)
-  const requests = REVIEWED_IMAGE_REQUESTS.map((path) => ({ path, accept: IMAGE_ACCEPT_HEADERS[0] }))
+  const requests = COSTLY_IMAGE_REQUESTS.map((path) => ({ path, accept: IMAGE_ACCEPT_HEADERS[0] }))
   const seen = new Set(requests.map(({ path }) => path))
   while (requests.length < count) {
     const image = pick(SEED_IMAGE_FILES)

@@ -5,13 +5,12 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { Pagination } from '@/components/navigation/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults, type SearchResult } from '@/components/search/SearchResults'
-import { env } from '@/lib/env/server'
 import { getSearchPage, searchContent } from '@/lib/sanity/content/search'
 import { runSearch, SEARCH_NETWORK_RATE_LIMITS, SEARCH_RATE_LIMIT, type SearchOutcome } from '@/lib/search/run'
 import { MAX_SEARCH_LENGTH, readResultPage, readSearchInput } from '@/lib/search/terms'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { networkLimiters } from '@/lib/security/networks'
-import { clientKey, trustedProxyOf } from '@/lib/security/trustedProxy'
+import { requestClientKey } from '@/lib/security/requestClient'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pathFor, SEARCH_PATH } from '@/lib/site/routes'
 
@@ -38,7 +37,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
     pageSize: content.resultsPerPage,
     limiter: searchLimiter,
     networkLimiters: searchNetworkLimiters,
-    clientKey: clientKey(requestHeaders, trustedProxyOf(env.TRUSTED_PROXY, process.env.VERCEL)),
+    clientKey: requestClientKey(requestHeaders),
     search: searchContent,
   })
   if (outcome.kind === 'pastTheEnd') notFound()

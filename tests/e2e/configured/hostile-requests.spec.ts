@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { PUBLIC_PATHS } from '../../support/sitePages'
 import { seededRandom } from '@/lib/random/seededRandom'
 import { CONFIGURED, readTestServerLog, readTestServerPid } from '../../support/clerkSessions'
+import { MESSAGES } from '../contactHelpers'
 import { hostileImageRequests } from '../../support/hostileImageRequests'
 import { rawHostileRequests, sendRaw, type RawRequest } from '../../support/rawHostileRequests'
 
@@ -164,7 +165,8 @@ test('2,000 raw-socket requests fetch cannot send, over every route: no 5xx, and
 /**
  * What one image request may cost the server, measured around each request: its time, and how far the server's
  * peak resident memory rises above what it held before. The route now answers the worst of them within 1.5 s and
- * 80 MB on a busy machine; before, the review's requests took up to 148 s and 3.2 GB (docs/records/images.md).
+ * 80 MB on a busy machine; before its limits, the costliest requests took up to 148 s and 3.2 GB
+ * (docs/records/images.md).
  */
 const IMAGE_TIME_BUDGET_MS = 5_000
 const IMAGE_MEMORY_BUDGET_MB = 250
@@ -226,7 +228,7 @@ const raw = (head: string, body = ''): RawRequest => ({
   cutShort: false,
 })
 
-test.describe('the requests of the review, one by one', () => {
+test.describe('crafted requests, one by one', () => {
   const port = CONFIGURED.port
   const host = `Host: localhost:${port}\nConnection: close\n\n`
 
@@ -261,6 +263,31 @@ test.describe('the requests of the review, one by one', () => {
       const multipart = await request.post('/', { headers: { origin }, multipart: { a: 'b' } })
       expect(multipart.status(), origin).toBe(403)
     }
+  })
+
+  test('the contact form’s action called by hand: arguments that do not decode get 4xx, others the form’s refusal; never a 500', async ({
+    request,
+  }) => {
+    // The action's id, from the form the page serves for browsers without JavaScript.
+    const html = await (await request.get('/contact')).text()
+    const id = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)?.[1]
+    expect(id, 'the action’s id in the contact page').toBeTruthy()
+    const call = (data: string) =>
+      request.post('/contact', { headers: { 'next-action': id!, 'content-type': 'text/plain;charset=UTF-8' }, data })
+    for (const body of ['not json', 'x1', 'x2', '']) expect((await call(body)).status(), body).toBe(400)
+    expect((await call(`["${'x'.repeat(2 * 1024 * 1024)}"]`)).status()).toBe(413)
+    for (const body of ['[1]', '[{"status":"idle"},"x"]']) {
+      const response = await call(body)
+      expect(response.status(), body).toBe(200)
+      expect(await response.text(), body).toContain(MESSAGES.name)
+    }
+    // Without JavaScript: bound arguments that are not JSON, and the action posted with none at all.
+    const form = { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }), $ACTION_KEY: 'p/contact' }
+    const malformed = await request.post('/contact', { multipart: { ...form, '$ACTION_1:1': 'not json', name: 'a' } })
+    expect(malformed.status()).toBe(400)
+    const bare = await request.post('/contact', { multipart: { [`$ACTION_ID_${id}`]: '', name: 'a' } })
+    expect(bare.status()).toBe(200)
+    expect(readTestServerLog(CONFIGURED)).not.toContain('POST /contact failed')
   })
 
   test('made-up Studio addresses are served the Studio’s one page: none is rendered and stored anew', async ({

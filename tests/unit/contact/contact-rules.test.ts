@@ -126,6 +126,22 @@ describe('submitting', () => {
     expect(inbox.delivered).toEqual([])
   })
 
+  it('reads a call whose arguments are not a form as an empty form: every field refused, nothing stored', async () => {
+    const inbox = memoryInbox()
+    for (const submitted of [undefined, null, 'name=Jane', { name: 'Jane', email: 'jane@company.com' }, [1]]) {
+      expect(await submitContact(submitted, context({ inbox })), JSON.stringify(submitted)).toEqual({
+        status: 'invalid',
+        values: { name: '', email: '', message: '' },
+        errors: {
+          name: 'Please enter your name.',
+          email: 'Please enter your email address.',
+          message: 'Please write a message so we know how we can help.',
+        },
+      })
+    }
+    expect(inbox.delivered).toEqual([])
+  })
+
   it('fills in each field’s own limit', async () => {
     const typed = { ...valid, name: 'n'.repeat(CONTACT_LIMITS.name + 1) }
     expect(await submitContact(formData(typed), context())).toEqual({

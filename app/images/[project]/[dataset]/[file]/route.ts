@@ -1,6 +1,5 @@
-import { env } from '@/lib/env/server'
 import { embeddedImage } from '@/lib/images/embedded'
-import { clientKey, trustedProxyOf } from '@/lib/security/trustedProxy'
+import { requestClientKey } from '@/lib/security/requestClient'
 
 /**
  * The embedded backend's image CDN: the seed's images at Sanity's CDN address shape, resized, cropped and
@@ -10,7 +9,7 @@ export async function GET(request: Request, { params }: RouteContext<'/images/[p
   const url = new URL(request.url)
   const answer = await embeddedImage(await params, url.searchParams, {
     accept: request.headers.get('accept') ?? '',
-    clientKey: clientKey(request.headers, trustedProxyOf(env.TRUSTED_PROXY, process.env.VERCEL)),
+    clientKey: requestClientKey(request.headers),
   })
   return new Response(answer.body, {
     status: answer.status,
