@@ -3,6 +3,7 @@ import type { User } from '@clerk/nextjs/server'
 import type Stripe from 'stripe'
 import { clerkBackend, type ClerkBackend } from '@/lib/auth/backend'
 import { contactInbox, type ContactInbox } from '@/lib/contact/inbox'
+import { verifiedEmailAddresses } from './emailAddresses'
 import { recordedSubscription } from '@/lib/payments/clerkUsers'
 import { getStripe } from '@/lib/payments/stripe'
 
@@ -115,7 +116,7 @@ export async function accountExport(
     customerId && stripe
       ? stripe.invoices.list({ customer: customerId, limit: 100 }).autoPagingToArray({ limit: 1000 })
       : [],
-    inbox.messagesFrom(user.emailAddresses.map((email) => email.emailAddress)),
+    inbox.messagesFrom(verifiedEmailAddresses(user)),
   ])
   return {
     exportedAt: now.toISOString(),

@@ -5,6 +5,7 @@ import { contactInbox, type ContactInbox } from '@/lib/contact/inbox'
 import { recordedSubscription } from '@/lib/payments/clerkUsers'
 import { getStripe } from '@/lib/payments/stripe'
 import { clerkReasons, clerkRefused } from './clerkErrors'
+import { verifiedEmailAddresses } from './emailAddresses'
 
 /** Deletion attempts per user: each checks the password. */
 export const DELETION_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 }
@@ -71,7 +72,7 @@ export async function deleteAccount(
 
   let messagesAnonymised: number
   try {
-    messagesAnonymised = await inbox.anonymise(user.emailAddresses.map((email) => email.emailAddress))
+    messagesAnonymised = await inbox.anonymise(verifiedEmailAddresses(user))
   } catch (error) {
     log.error(`[account] deletion of ${userId}: the contact inbox failed:`, (error as Error).message)
     return { status: 'failed', step: 'inbox' }

@@ -13,6 +13,8 @@ type StandInSession = { id: string; status: 'active' | 'revoked'; last_active_at
 type StandInUser = {
   id: string
   email: string
+  /** Addresses added to the account whose code was never entered: Clerk lists them, unverified. */
+  unverified_emails: string[]
   public_metadata: Metadata
   private_metadata: Metadata
   /** Null: the user has no password (Clerk then refuses to verify one). */
@@ -90,6 +92,13 @@ function userJson(user: StandInUser) {
         verification: { status: 'verified', strategy: 'email_code', attempts: 1, expire_at: null },
         linked_to: [],
       },
+      ...user.unverified_emails.map((address, index) => ({
+        object: 'email_address',
+        id: `idn_${user.id}_${index}`,
+        email_address: address,
+        verification: { status: 'unverified', strategy: 'email_code', attempts: 0, expire_at: Date.now() + 600_000 },
+        linked_to: [],
+      })),
     ],
     phone_numbers: [],
     web3_wallets: [],
@@ -139,7 +148,8 @@ const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
  *   `PATCH /v1/users/:id` with a `password` sets it, or answers every reason Clerk would refuse it for (too short,
  *   found in a breach); `GET /v1/sessions?user_id=…&status=active` lists the user's sessions with where they were
  *   last used; `DELETE /v1/users/:id` deletes the user.
- * - Test controls: `PUT /__stand-in/users/:id` with `{ "email": …, "public_metadata"?, "password"?, "sessions"? }` registers (or resets)
+ * - Test controls: `PUT /__stand-in/users/:id` with `{ "email": …, "unverified_emails"?, "public_metadata"?, "password"?,
+ *   "sessions"? }` registers (or resets)
  *   a user, `DELETE` removes them;
  *   `GET /__stand-in/users/:id` shows their current state; `GET /__stand-in/requests` lists the recorded calls,
  *   `DELETE /__stand-in/requests` forgets them.
@@ -174,26 +184,30 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
     if (control) {
       const id = decodeURIComponent(control[1])
       if (method === 'PUT') {
-        const { email, public_metadata, password, sessions } = (body ?? {}) as {
+        const { email, unverified_emails, public_metadata, password, sessions } = (body ?? {}) as {
           email?: unknown
+          unverified_emails?: unknown
           public_metadata?: unknown
           password?: unknown
           sessions?: unknown
         }
         if (
           typeof email !== 'string' ||
+          (unverified_emails !== undefined &&
+            !(Array.isArray(unverified_emails) && unverified_emails.every((address) => typeof address === 'string'))) ||
           (public_metadata !== undefined && !isObject(public_metadata)) ||
           (password !== undefined && typeof password !== 'string') ||
           (sessions !== undefined && !Array.isArray(sessions))
         ) {
           return reply(response, 400, {
             error:
-              'PUT { "email": "…", "public_metadata"?: { … }, "password"?: "…", "sessions"?: [{ "id", "last_active_at"?, "latest_activity"? }] }',
+              'PUT { "email": "…", "unverified_emails"?: ["…"], "public_metadata"?: { … }, "password"?: "…", "sessions"?: [{ "id", "last_active_at"?, "latest_activity"? }] }',
           })
         }
         users.set(id, {
           id,
           email,
+          unverified_emails: (unverified_emails as string[] | undefined) ?? [],
           public_metadata: public_metadata ?? {},
           private_metadata: {},
           password: password ?? null,

@@ -29,6 +29,8 @@ async function setup(id: string, cancel: 'ok' | 'fail' = 'ok') {
     method: 'PUT',
     body: JSON.stringify({
       email: `${id}@example.com`,
+      // Added to the account but never verified: Bob's message is not the account's to erase.
+      unverified_emails: ['bob@example.com'],
       password: 'correct horse battery',
       public_metadata: {
         subscription: {

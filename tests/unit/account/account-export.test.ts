@@ -41,6 +41,8 @@ describe('export my data', () => {
   it('gathers the profile, the plan, the billing history and the person’s own messages, without a secret', async () => {
     await put(`${clerkStandIn.url}/__stand-in/users/user_export`, {
       email: 'ada@example.com',
+      // Added to the account but never verified: listed, and its messages are not hers to read.
+      unverified_emails: ['bob@example.com'],
       password: 'correct horse battery',
       public_metadata: {
         subscription: {
@@ -120,7 +122,10 @@ describe('export my data', () => {
     ])
     const data = await accountExport('user_export', { clerk, stripe, inbox, now: new Date('2026-11-26T00:00:00Z') })
     expect(data.exportedAt).toBe('2026-11-26T00:00:00.000Z')
-    expect(data.account.emailAddresses).toEqual([{ address: 'ada@example.com', primary: true, verified: true }])
+    expect(data.account.emailAddresses).toEqual([
+      { address: 'ada@example.com', primary: true, verified: true },
+      { address: 'bob@example.com', primary: false, verified: false },
+    ])
     expect(data.account.signInMethods).toEqual({
       password: true,
       authenticatorApp: false,
