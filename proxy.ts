@@ -163,13 +163,14 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
 
 /**
  * Clerk runs only on the sign-in page, /account (the signed-in visitor's plan), /payment-success (which checks that
- * the checkout session is the signed-in buyer's), /trial (which starts the signed-in visitor's free trial) and the API routes under /api/ (where `requireUser()` reads the
- * session; not the /api documentation page). Other addresses run the proxy only for the address answer, and only when
- * the production server has not answered it (ADDRESS_ANSWERED_HEADER with ADDRESS_ANSWERED_MARK, a value no client
- * can send: lib/http/addressFront.ts): running Next's proxy at all costs a prerendered page a third of its requests per
- * second (docs/growing-site.md). Next's own files and the Studio never run it. A multipart POST or a server action call to any path does, to be checked. (Matchers are
- * literal, for Next to read at build time: the header names are ACTION_HEADER's and ADDRESS_ANSWERED_HEADER's, the
- * value ADDRESS_ANSWERED_MARK, which tests/unit/tests/unit/security/proxy-matcher.test.ts checks.)
+ * the checkout session is the signed-in buyer's), /trial (which starts the signed-in visitor's free trial) and the API
+ * routes under /api/ (where `requireUser()` reads the session; not the /api documentation page). Other addresses run
+ * the proxy only for the address answer, and only when the production server has not answered it
+ * (ADDRESS_ANSWERED_HEADER with ADDRESS_ANSWERED_MARK, a value no client can send: lib/http/addressFront.ts): running
+ * Next's proxy at all costs a prerendered page a third of its requests per second (docs/growing-site.md). Next's own
+ * files and the Studio never run it. A multipart POST or a server action call to any path does, to be checked.
+ * (Matchers are literal, for Next to read at build time: the header names are ACTION_HEADER's and
+ * ADDRESS_ANSWERED_HEADER's, the value ADDRESS_ANSWERED_MARK, which tests/unit/security/proxy-matcher.test.ts checks.)
  */
 export const config = {
   matcher: [

@@ -4,7 +4,7 @@
  * capture, no interaction), image bytes (on arrival, and once scrolled through: lazy images load as they near the
  * screen), HTML size (raw and gzip), Lighthouse mobile (median of LIGHTHOUSE_RUNS), requests per second (autocannon,
  * 50 connections, gzip). Timings are noisy on a busy machine, so this is not part of `npm test`; the JavaScript
- * budget that is deterministic lives in tests/e2e/site/javascript-budget.spec.ts.
+ * budgets, which are deterministic, are checked on every page by tests/e2e/site/every-page.spec.ts.
  *
  * Options (scripts/bench/options.ts, read once): `-- --no-build` measures the existing builds;
  * `-- --applied-throttling` adds the LCP of bare Next's `/` and the site's `/` and `/pricing` in loads that are

@@ -234,7 +234,7 @@ export const testServers: BrowserTestServer[] = [
     runs: true,
   },
   {
-    // Real Clerk development keys, given by whoever runs the suite (README, "Testing against Clerk itself").
+    // Real Clerk development keys, given by whoever runs the suite (docs/sign-in.md, "Live suite").
     webServer: {
       command: `node server.ts`,
       url: `http://localhost:${LIVE_PORT}`,

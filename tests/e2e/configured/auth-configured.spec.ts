@@ -16,7 +16,7 @@ import { hostileRedirects } from '../../support/hostileRedirects'
 import { axeViolations, holdClerkJs, isClerk, scriptsOf, signIn, waitForHydration } from '../helpers'
 
 /**
- * /auth on the second test server (project `auth-configured`): the same build, configured like a production
+ * /auth on the second test server (project `configured`): the same build, configured like a production
  * deployment — production-shaped publishable key, secret key and CLERK_JWT_KEY — with nothing of Clerk's
  * reachable. Session tokens are signed here with the key pair generated for this run
  * (tests/support/clerk-server.ts), so the real Clerk middleware verifies them, locally.

@@ -3,7 +3,7 @@ import { clerkSetup, setupClerkTestingToken } from '@clerk/testing/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Optional: the real sign-up and sign-in against a Clerk development instance (project `auth-live`, its own
+ * Optional: the real sign-up and sign-in against a Clerk development instance (project `live`, its own
  * server on port 3102 started with these keys; see docs/sign-in.md). Needs the network and the instance's
  * keys; uses Clerk's test mode (`+clerk_test` addresses accept the code 424242) and a testing token that
  * lets the browser past bot protection. The user it creates is deleted afterwards.

@@ -140,7 +140,7 @@ describe('email template content', () => {
       'Sales Recovery Campaign',
     ])
     for (const card of page!.templates) {
-      // The spec's address rule: the title in lowercase, spaces as hyphens.
+      // The templates' address rule: the title in lowercase, spaces as hyphens.
       expect(card.slug).toBe(card.title.toLowerCase().replace(/ /g, '-'))
       expect(card.description.length).toBeGreaterThan(30)
       expect(card.tags.length).toBeGreaterThan(0)

@@ -94,7 +94,7 @@ describe('The embedded image route', () => {
   })
 })
 
-/** The crafted requests: each asked for an image or an intermediate far beyond any the site shows. */
+/** Crafted requests: each asked for an image or an intermediate far beyond any the site shows. */
 const SCREEN = '/images/seed/production/abfa00a1f3e873ee69cbc92857fe6d05f3b23391-1200x750.png'
 const COVER = '/images/seed/production/7bdee89384a039bd7d2bc0e5b1c267c7ee6284fe-1600x900.jpg'
 const LOGO = '/images/seed/production/caec2e9aecdef0ae3f1e881fe33537285249b5e4-720x200.png'
