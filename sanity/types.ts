@@ -1374,6 +1374,8 @@ export type FreeTrial = {
   seo: Seo
   page: {
     heading: string
+    confirmText: string
+    startLabel: string
     startingText: string
     startedHeading: string
     endsOnText: string
@@ -7477,7 +7479,7 @@ export type EmailTemplateSlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/trial.ts
 // Variable: freeTrialQuery
-// Query: *[_type == "freeTrial" && _id == "freeTrial"][0]{  seo,  trialDays,  contactLimit,  includes,  "planTitle": plan->title,  page{ heading, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },  refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },  account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }}
+// Query: *[_type == "freeTrial" && _id == "freeTrial"][0]{  seo,  trialDays,  contactLimit,  includes,  "planTitle": plan->title,  page{ heading, confirmText, startLabel, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },  refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },  account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }}
 export type FreeTrialQueryResult = {
   seo: Seo
   trialDays: number
@@ -7486,6 +7488,8 @@ export type FreeTrialQueryResult = {
   planTitle: string
   page: {
     heading: string
+    confirmText: string
+    startLabel: string
     startingText: string
     startedHeading: string
     endsOnText: string
@@ -7588,7 +7592,7 @@ declare module '@sanity/client' {
     '*[_type == "emailTemplatesPage" && _id == "emailTemplatesPage"][0]{\n  title,\n  intro,\n  seo,\n  "templates": templates[]->{ _id, title, "slug": slug.current, description, tags },\n  labels\n}': EmailTemplatesPageQueryResult
     '*[_type == "emailTemplate" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  tags,\n  subject,\n  body,\n  whenToUse,\n  followUps[]{ _key, day, subject, body },\n  seo\n}': EmailTemplateQueryResult
     '*[_type == "emailTemplate" && defined(slug.current)]{ "slug": slug.current }': EmailTemplateSlugsQueryResult
-    '*[_type == "freeTrial" && _id == "freeTrial"][0]{\n  seo,\n  trialDays,\n  contactLimit,\n  includes,\n  "planTitle": plan->title,\n  page{ heading, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },\n  refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },\n  account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }\n}': FreeTrialQueryResult
+    '*[_type == "freeTrial" && _id == "freeTrial"][0]{\n  seo,\n  trialDays,\n  contactLimit,\n  includes,\n  "planTitle": plan->title,\n  page{ heading, confirmText, startLabel, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },\n  refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },\n  account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }\n}': FreeTrialQueryResult
     '*[_type == "freeTrial" && _id == "freeTrial"][0]{\n  trialDays,\n  "plan": plan->{ planKey, title, stripeLookupKey, annualPriceUsd, action, "listed": _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref }\n}': TrialOfferQueryResult
   }
 }

@@ -9,9 +9,10 @@ import { ACCOUNT_PATH, SINGLETON_PATHS } from '@/lib/site/routes'
 import { buttonStyles } from '@/components/ui/styles'
 import type { FreeTrialQueryResult } from '@/sanity/types'
 
-type Content = Pick<NonNullable<FreeTrialQueryResult>, 'page' | 'refusals' | 'includes' | 'contactLimit'>
+type Content = Pick<NonNullable<FreeTrialQueryResult>, 'trialDays' | 'page' | 'refusals' | 'includes' | 'contactLimit'>
 
 type State =
+  | { step: 'offered' }
   | { step: 'starting' }
   | { step: 'started'; endsAt: string }
   | { step: 'refused'; reason: 'trial-used' | 'has-plan' }
@@ -46,12 +47,14 @@ async function requestTrial(): Promise<State | 'signed-out'> {
 }
 
 /**
- * /trial's island: starts the signed-in visitor's free trial as soon as the page is open (the link that led here
- * was the click), then confirms it (ends on…, what it includes, what happens at the end) with the way to /account,
+ * /trial's island. Reached from a link or button of the site (`startAtOnce`: the click was the choice), it starts the
+ * signed-in visitor's free trial as soon as the page is open; opened from elsewhere (another site's link, an email, a
+ * typed address), it offers the trial and starts it on the visitor's press, so no other site can spend a person's one
+ * trial for them. Then it confirms it (ends on…, what it includes, what happens at the end) with the way to /account,
  * or says why no trial starts. A retry, a reload or a second tab get the same trial back from the server.
  */
-export function TrialStarter({ content }: { content: Content }) {
-  const [state, setState] = useState<State>({ step: 'starting' })
+export function TrialStarter({ content, startAtOnce }: { content: Content; startAtOnce: boolean }) {
+  const [state, setState] = useState<State>({ step: startAtOnce ? 'starting' : 'offered' })
   const requested = useRef(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -64,16 +67,39 @@ export function TrialStarter({ content }: { content: Content }) {
   }, [])
 
   useEffect(() => {
-    if (requested.current) return
+    if (!startAtOnce || requested.current) return
     requested.current = true
     void start()
-  }, [start])
+  }, [start, startAtOnce])
 
   useEffect(() => {
-    if (state.step !== 'starting') heading.current?.focus()
+    if (state.step !== 'starting' && state.step !== 'offered') heading.current?.focus()
   }, [state.step])
 
   const { page, refusals } = content
+  const includes = (
+    <ul className="list-disc space-y-1 pl-5 text-ink-300">
+      <li>{page.contactLimitText.replace('{contacts}', content.contactLimit.toLocaleString('en-US'))}</li>
+      {content.includes.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+  if (state.step === 'offered') {
+    return (
+      <section aria-labelledby="trial-offered" className="space-y-5">
+        <p className="text-ink-200">{page.confirmText.replace('{days}', String(content.trialDays))}</p>
+        <h2 id="trial-offered" className="text-lg font-semibold text-white">
+          {page.includesHeading}
+        </h2>
+        {includes}
+        <p className="text-ink-300">{page.endText}</p>
+        <button type="button" onClick={start} className={buttonStyles.primary}>
+          {page.startLabel}
+        </button>
+      </section>
+    )
+  }
   if (state.step === 'starting') {
     return (
       <p role="status" className="text-center text-ink-300">
@@ -89,12 +115,7 @@ export function TrialStarter({ content }: { content: Content }) {
         </h2>
         <p className="text-ink-200">{page.endsOnText.replace('{date}', formatDate(state.endsAt))}</p>
         <h3 className="text-lg font-semibold text-white">{page.includesHeading}</h3>
-        <ul className="list-disc space-y-1 pl-5 text-ink-300">
-          <li>{page.contactLimitText.replace('{contacts}', content.contactLimit.toLocaleString('en-US'))}</li>
-          {content.includes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        {includes}
         <p className="text-ink-300">{page.endText}</p>
         <Link href={ACCOUNT_PATH} className={buttonStyles.primary}>
           {page.accountLinkLabel}

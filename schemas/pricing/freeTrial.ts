@@ -33,7 +33,8 @@ async function planSoldOnline(plan: { _ref?: string } | undefined, context: Vali
 /**
  * The card-free free trial: its length, the plan it tries, its contact limit, what it includes and every word
  * about it, on /trial (starting it and the confirmation), on /account (during and after it) and in its refusals.
- * Any link or button whose target is /trial starts it (docs/payments.md, "The free trial").
+ * A link or button of the site whose target is /trial starts it; opened from elsewhere, /trial asks first
+ * (docs/payments.md, "The free trial").
  */
 export const freeTrial = defineType({
   name: 'freeTrial',
@@ -81,6 +82,13 @@ export const freeTrial = defineType({
       group: 'page',
       fields: [
         requiredString('heading', 'Heading'),
+        textWith(
+          '{days}',
+          'confirmText',
+          'Opened from elsewhere: the offer',
+          'Above the start button when /trial is opened from another site, an email or a typed address (from a link on this site the trial starts at once), e.g. "Try Persistly free for {days} days."',
+        ),
+        requiredString('startLabel', 'Opened from elsewhere: start button', 'e.g. "Start My Free Trial"'),
         requiredString('startingText', 'While it starts', 'e.g. "Starting your free trial…"'),
         requiredString('startedHeading', 'Started: heading'),
         textWith('{date}', 'endsOnText', 'Started: end date', 'e.g. "Your trial ends on {date}."'),

@@ -112,6 +112,8 @@ export const pricingContent: SeedDocument[] = [
     },
     page: {
       heading: 'Your Free Trial',
+      confirmText: 'Try Persistly free for {days} days. No credit card required, and nothing is charged when it ends.',
+      startLabel: 'Start My Free Trial',
       startingText: 'Starting your free trial…',
       startedHeading: 'Your free trial has started',
       endsOnText: 'It ends on {date}. No credit card was needed.',

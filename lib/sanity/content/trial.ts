@@ -10,7 +10,7 @@ export const freeTrialQuery = defineQuery(`*[_type == "freeTrial" && _id == "fre
   contactLimit,
   includes,
   "planTitle": plan->title,
-  page{ heading, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },
+  page{ heading, confirmText, startLabel, startingText, startedHeading, endsOnText, includesHeading, contactLimitText, endText, accountLinkLabel },
   refusals{ alreadyUsedText, hasPlanText, failedText, retryLabel, plansLinkLabel },
   account{ label, daysLeftText, lastDayText, endsOnText, paymentMethodLabel, paymentMethodText, choosePlanHeading, choosePlanText, endedHeading, endedText, offerHeading, offerText, startLabel }
 }`)

@@ -55,10 +55,18 @@ async function subscriptionsIn(request: APIRequestContext, customerId: string) {
   ).map((subscription) => `${subscription.status} ${subscription.items.data[0].price.lookup_key}`)
 }
 
-/** Signed in, on /trial: the trial starts on its own, and the confirmation shows. */
+/** /trial opened from the address bar, not from a link of the site: it offers the trial, and the visitor presses start. */
+async function openTrialAndPressStart(page: Page) {
+  await page.goto('/trial')
+  const start = page.getByRole('button', { name: trial.page.startLabel })
+  await waitForHydration(start)
+  await start.click()
+}
+
+/** Signed in, on /trial: the trial starts, and the confirmation shows. */
 async function startTrialInBrowser(page: Page, userId: string) {
   await signIn(page.context(), userId)
-  await page.goto('/trial')
+  await openTrialAndPressStart(page)
   await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
 }
 
@@ -93,7 +101,8 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   await registerUser(request, userId, email)
   await signIn(page.context(), userId)
   const analytics = await recordAnalytics(page)
-  await page.goto(url.searchParams.get('redirect_url')!)
+  // The form goes on from the site's own page, so the trial starts without a second click.
+  await page.evaluate((path) => window.location.assign(path), url.searchParams.get('redirect_url')!)
   await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
   // /trial is rendered per request, and counts like every page: its pageview, then the goal with the plan tried.
   await expect.poll(() => goalsIn(analytics)).toEqual(['Trial Started'])
@@ -129,8 +138,8 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   await expect(page.getByRole('button', { name: 'Pro' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  // A reload of /trial (or a second tab) gets the same trial back: still one subscription, and no second goal.
-  await page.goto('/trial')
+  // /trial opened again (a second tab) gets the same trial back: still one subscription, and no second goal.
+  await openTrialAndPressStart(page)
   await expect(page.getByText(endsOn(trialEnd))).toBeVisible()
   expect(goalsIn(analytics)).toEqual(['Trial Started'])
   expect(await subscriptionsIn(request, (await recordedOf(request, userId)).customerId)).toEqual([
@@ -147,6 +156,40 @@ test('signed in without a plan: one click on the account page starts it', async 
   await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
 })
 
+test('opened from another site’s link or the address bar, /trial starts nothing until the visitor presses start', async ({
+  page,
+  request,
+}) => {
+  const { userId, email } = newUser('elsewhere')
+  await registerUser(request, userId, email)
+  await signIn(page.context(), userId)
+  const trialCalls: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/trial') trialCalls.push(sent.method())
+  })
+  // A link on a page of another site (an opaque origin: the browser says cross-site).
+  await page.setContent(`<a href="${CONFIGURED.origin}/trial">Free trial</a>`)
+  await page.getByRole('link', { name: 'Free trial' }).click()
+  await page.waitForURL(`${CONFIGURED.origin}/trial`)
+  const start = page.getByRole('button', { name: trial.page.startLabel })
+  await waitForHydration(start)
+  await expect(page.getByText(trial.page.confirmText.replace('{days}', String(trial.trialDays)))).toBeVisible()
+  for (const item of trial.includes) await expect(page.getByRole('main').getByText(item, { exact: true })).toBeVisible()
+  // Typed in the address bar: the same offer. (axe's read of it also gives a start made on hydration time to show.)
+  await page.goto('/trial')
+  await waitForHydration(start)
+  expect(await axeViolations(page)).toEqual([])
+  expect(trialCalls).toEqual([])
+  expect(await recordedOf(request, userId)).toBeUndefined()
+
+  await start.click()
+  await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
+  expect(trialCalls).toEqual(['POST'])
+  expect(await subscriptionsIn(request, (await recordedOf(request, userId)).customerId)).toEqual([
+    'trialing basic_yearly',
+  ])
+})
+
 test('a second trial is refused: an email that had one, after its account was deleted and made again', async ({
   page,
   request,
@@ -159,7 +202,7 @@ test('a second trial is refused: an email that had one, after its account was de
   const again = `${userId}_new`
   await registerUser(request, again, email.toUpperCase())
   await signIn(page.context(), again)
-  await page.goto('/trial')
+  await openTrialAndPressStart(page)
   await expect(page.getByRole('heading', { name: trial.refusals.alreadyUsedText })).toBeVisible()
   await expect(page.getByRole('link', { name: trial.refusals.plansLinkLabel })).toHaveAttribute('href', '/pricing')
   expect(await axeViolations(page)).toEqual([])
@@ -276,7 +319,7 @@ test('the other states are accessible: the offer on /account, a plan already, an
       body: '{"error":"The trial could not be started."}',
     }),
   )
-  await page.goto('/trial')
+  await openTrialAndPressStart(page)
   await expect(page.getByRole('heading', { name: trial.refusals.failedText })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   expect(await recordedOf(request, userId)).toBeUndefined()
@@ -298,7 +341,7 @@ test('the other states are accessible: the offer on /account, a plan already, an
     },
   })
   await signIn(page.context(), paying.userId)
-  await page.goto('/trial')
+  await openTrialAndPressStart(page)
   await expect(page.getByRole('heading', { name: trial.refusals.hasPlanText })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: trial.page.accountLinkLabel })).toHaveAttribute(
     'href',

@@ -38,10 +38,12 @@ function answering(...answers: { status: number; body: unknown }[]) {
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
-const show = () =>
+const show = ({ startAtOnce = true } = {}) =>
   render(
     <TrialStarter
+      startAtOnce={startAtOnce}
       content={{
+        trialDays: trial.trialDays,
         page: trial.page,
         refusals: trial.refusals,
         includes: trial.includes,
@@ -63,6 +65,21 @@ describe('the trial page’s island', () => {
     for (const item of trial.includes) expect(screen.getByText(item)).toBeTruthy()
     expect(screen.getByRole('link', { name: trial.page.accountLinkLabel }).getAttribute('href')).toBe('/account')
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/trial', expect.objectContaining({ method: 'POST', body: '{}' }))
+    expect(trackGoal).toHaveBeenCalledExactlyOnceWith('Trial Started', { plan: 'basic' })
+  })
+
+  it('opened from elsewhere, offers the trial and starts it only when the visitor presses the button', async () => {
+    const fetch = answering({ status: 200, body: { trial: { planKey: 'basic', endsAt: '2026-12-10T01:00:00.000Z' } } })
+    show({ startAtOnce: false })
+    expect(screen.getByText(trial.page.confirmText.replace('{days}', '14'))).toBeTruthy()
+    expect(screen.getByRole('heading', { name: trial.page.includesHeading })).toBeTruthy()
+    for (const item of trial.includes) expect(screen.getByText(item)).toBeTruthy()
+    // Nothing is asked of the server until the press (the effects of the first render have run by now).
+    expect(fetch).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: trial.page.startLabel }))
+    const heading = await screen.findByRole('heading', { name: trial.page.startedHeading }, WAIT)
+    await waitFor(() => expect(document.activeElement).toBe(heading), WAIT)
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/trial', expect.objectContaining({ method: 'POST' }))
     expect(trackGoal).toHaveBeenCalledExactlyOnceWith('Trial Started', { plan: 'basic' })
   })
 
