@@ -168,7 +168,8 @@ const LISTED_TYPES = new Set(Object.keys(COLLECTION_PATHS).filter((type) => type
 
 /**
  * Pages no link of the site leads to: not in the header or footer, not linked from other content, not listed by a
- * list page. The sitemap lists every page, so search engines still find them; visitors do not.
+ * list page. The sitemap lists every page, so search engines still find them; visitors do not. A page hidden from
+ * search engines is left alone: it is meant to be reached from a step (a form's thank-you, an account's farewell).
  */
 export const unreachablePages: Check = (site) => {
   const reached = new Set<string>([site.homePath])
@@ -180,7 +181,7 @@ export const unreachablePages: Check = (site) => {
     if (site.pages.some((page) => page.path === target && page.document._id !== document._id)) reached.add(target)
   }
   return site.pages.flatMap(({ document, path }) =>
-    reached.has(path) || LISTED_TYPES.has(document._type)
+    reached.has(path) || LISTED_TYPES.has(document._type) || document.hiddenFromSearch === true
       ? []
       : [
           finding(

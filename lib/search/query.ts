@@ -20,8 +20,11 @@ const bodyText = /* groq */ `select(
   pt::text(body)
 )`
 
-/** Every published page: the types with an address, a collection's documents only once they have a slug. */
-const searchable = /* groq */ `_type in $types && (_type in $singletons || defined(slug.current))
+/**
+ * Every published page: the types with an address, a collection's documents only once they have a slug, and not a
+ * page a marketer hid from search engines.
+ */
+const searchable = /* groq */ `_type in $types && (_type in $singletons || defined(slug.current)) && hiddenFromSearch != true
   && array::compact([${titleText}, ${summaryText}, ${bodyText}]) match $patterns`
 
 /**

@@ -65,6 +65,15 @@ export const page = defineType({
     }),
     sectionsField({ group: 'content', required: true }),
     seoField('seo'),
+    defineField({
+      name: 'hiddenFromSearch',
+      title: 'Hide from search engines',
+      description:
+        'For a page people reach only from a step of the site, such as a thank-you or goodbye page: search engines are asked not to index it, and it is left out of the sitemap, the site search and llms.txt.',
+      type: 'boolean',
+      initialValue: false,
+      group: 'seo',
+    }),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current' },

@@ -6,6 +6,8 @@ const farewellPage: SeedDocument = {
   _type: 'page',
   title: 'Goodbye',
   slug: { _type: 'slug', current: 'goodbye' },
+  // Reached only once an account is deleted.
+  hiddenFromSearch: true,
   seo: {
     _type: 'seo',
     title: 'Your Account Has Been Deleted',

@@ -25,7 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = await getSlugPage(slug)
   if (!page) notFound()
-  return pageMetadata(page.seo, { title: page.title, path: documentPath(page._type, page.slug) })
+  return pageMetadata(page.seo, {
+    title: page.title,
+    path: documentPath(page._type, page.slug),
+    indexable: !(page._type === 'page' && page.hiddenFromSearch),
+  })
 }
 
 export default async function SlugPage({ params }: Props) {

@@ -13,7 +13,7 @@ export const slugPageQuery = defineQuery(`*[_type in ["legalPage", "page"] && sl
   "slug": slug.current,
   seo,
   _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },
-  _type == "page" => { ${sectionsProjection} }
+  _type == "page" => { hiddenFromSearch, ${sectionsProjection} }
 }`)
 
 /** Every slug the [slug] route prerenders; anything else is a 404. */

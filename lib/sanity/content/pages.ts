@@ -3,8 +3,8 @@ import { pathFor, ROUTABLE_TYPES } from '@/lib/site/routes'
 import { cache } from 'react'
 import { sanityFetch } from '../fetch'
 
-/** Every published document that is a page of its own. */
-export const publicPagesQuery = defineQuery(`*[_type in $types]{
+/** Every published document that is a page of its own, but those a marketer hid from search engines. */
+export const publicPagesQuery = defineQuery(`*[_type in $types && hiddenFromSearch != true]{
   _type,
   _updatedAt,
   "slug": slug.current,

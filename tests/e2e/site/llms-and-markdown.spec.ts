@@ -11,7 +11,11 @@ test('every link of /llms.txt and of each Markdown copy it lists opens a page of
   const listed = linksIn(await llms.text())
   const copies = listed.filter((url) => url.endsWith('.md'))
   const longForm = ['docPage', 'guideChapter', 'blogPost', 'legalPage', 'page']
-  expect(copies).toHaveLength(seedDocuments.filter((document) => longForm.includes(document._type)).length)
+  // Every long-form page but those hidden from search engines.
+  const offered = seedDocuments.filter(
+    (document) => longForm.includes(document._type) && document.hiddenFromSearch !== true,
+  )
+  expect(copies).toHaveLength(offered.length)
   const checked = new Set<string>()
   const resolves = async (url: string) => {
     if (checked.has(url)) return

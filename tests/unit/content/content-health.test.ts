@@ -213,13 +213,18 @@ describe('the content health check', () => {
     expect(justRight).toEqual([])
   })
 
-  it('finds pages no link leads to (their own links do not count), but not those their list page shows', () => {
+  it('finds pages no link leads to (their own links do not count), but not those their list page shows or hidden ones', () => {
     const findings = findingsAfter((_, byId) => {
       byId('siteSettings').footer.columns[0].links.pop()
       byId('page-partners').sections[0].secondaryLink.href = '/partners'
     })
     expect(summary(findings)).toEqual(['warning unreachable-page page-partners '])
     expect(findings[0].message).toContain('No link on the site leads to /partners')
+    const hidden = findingsAfter((_, byId) => {
+      byId('siteSettings').footer.columns[0].links.pop()
+      byId('page-partners').hiddenFromSearch = true
+    })
+    expect(hidden).toEqual([])
   })
 
   it('counts a link through a redirect as reaching the page', () => {

@@ -35,6 +35,8 @@ describe('/llms.txt', () => {
     for (const slug of slugOf('blogPost')) expect(links.join('\n')).toContain(`(${ORIGIN}/blog/${slug}.md)`)
     for (const slug of slugOf('legalPage')) expect(links.join('\n')).toContain(`(${ORIGIN}/${slug}.md)`)
     expect(links.join('\n')).toContain(`(${ORIGIN}/pricing)`)
+    // A page hidden from search engines (the farewell after an account's deletion) is not offered either.
+    expect(links.join('\n')).not.toContain(`(${ORIGIN}/goodbye)`)
   })
 })
 

@@ -143,7 +143,9 @@ describe('the search query over the bundled content', () => {
 
   it('finds every public page of the site by its title, and nothing that is not a page', async () => {
     const pages = seedDocuments.filter(
-      (document) => pathFor(document._type, (document.slug as { current?: string } | undefined)?.current) !== null,
+      (document) =>
+        pathFor(document._type, (document.slug as { current?: string } | undefined)?.current) !== null &&
+        document.hiddenFromSearch !== true,
     )
     expect(new Set(pages.map((page) => page._type)).size).toBeGreaterThan(15)
     for (const page of pages) {
@@ -156,6 +158,20 @@ describe('the search query over the bundled content', () => {
       for (const result of results) expect(pathFor(result._type, result.slug), result._id).not.toBeNull()
     }
     expect((await search('search', 0, 500)).results.map((result) => result._type)).not.toContain('searchPage')
+  })
+
+  it('finds no page a marketer hid from search engines, by its title or its description', async () => {
+    const hidden = seedDocuments.filter((document) => document.hiddenFromSearch === true)
+    expect(hidden.map((document) => document._id)).toEqual(['page-goodbye'])
+    for (const page of hidden) {
+      for (const words of [String(page.title), (page.seo as { description: string }).description]) {
+        const { results } = await search(words, 0, 500)
+        expect(
+          results.map((result) => result._id),
+          words,
+        ).not.toContain(page._id)
+      }
+    }
   })
 
   it('needs every word somewhere in the page, and finds words by their start', async () => {
