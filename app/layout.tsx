@@ -3,12 +3,13 @@ import { stegaClean } from '@sanity/client/stega'
 import { inter } from '@/components/layout/font'
 import { env } from '@/lib/env/server'
 import { getSiteChrome } from '@/lib/sanity/content/site'
+import { titleTemplate } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = stegaClean(await getSiteChrome())
   return {
     metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
-    title: { default: settings.seo?.title ?? settings.companyName, template: `%s | ${settings.companyName}` },
+    title: { default: settings.seo?.title ?? settings.companyName, template: titleTemplate(settings.companyName) },
     description: settings.seo?.description,
     applicationName: settings.companyName,
   }

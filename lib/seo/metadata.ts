@@ -68,6 +68,11 @@ export async function pageMetadata(
 
 /** The not-found pages' metadata: the title content gives them, and never indexed. */
 export async function notFoundMetadata(): Promise<Metadata> {
-  const page = await getNotFoundPage()
-  return { title: stegaClean(page.documentTitle), robots: { index: false } }
+  const [page, { settings }] = await Promise.all([getNotFoundPage(), getSiteChrome()])
+  // Whole, as the site layout's template makes it: the not-found page for unknown addresses has a layout of its own.
+  const title = titleTemplate(stegaClean(settings.companyName)).replace('%s', stegaClean(page.documentTitle))
+  return { title: { absolute: title }, robots: { index: false } }
 }
+
+/** Every page's tab title: its own, then the company's name. */
+export const titleTemplate = (companyName: string) => `%s | ${companyName}`

@@ -109,7 +109,7 @@ const faqs = [
   faq(
     'deliverability',
     'How do you protect my sender reputation?',
-    'We authenticate your domain (SPF, DKIM and DMARC), send from dedicated IPs on paid plans, throttle volume to match your mailbox’s history and monitor your reputation daily. If anything looks off, sending slows down before it can hurt you.',
+    'We authenticate your domain (SPF, DKIM and DMARC), send from dedicated IPs on the Pro and Enterprise plans, throttle volume to match your mailbox’s history and monitor your reputation daily. If anything looks off, sending slows down before it can hurt you.',
   ),
   faq(
     'mailboxes',

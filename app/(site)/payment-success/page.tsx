@@ -54,7 +54,10 @@ export async function generateMetadata({ searchParams }: PageProps<'/payment-suc
   const path = PAYMENT_SUCCESS_PATH
   return outcome.confirmed
     ? pageMetadata(page.seo, { title: page.heading, path, indexable: false })
-    : pageMetadata({ description: page.seo?.description }, { title: texts.unconfirmed.heading, path, indexable: false })
+    : pageMetadata(
+        { description: texts.unconfirmed.text },
+        { title: texts.unconfirmed.heading, path, indexable: false },
+      )
 }
 
 /**

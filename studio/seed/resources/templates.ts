@@ -262,7 +262,7 @@ const salesRecoveryCampaign: SeedDocument = {
     _type: 'seo',
     title: 'Sales Recovery Campaign: free email template',
     description:
-      'Win back stalled deals and quiet trials with a respectful three-step recovery sequence. A free sales email template you can copy and adapt.',
+      'Win back stalled deals and quiet trials with a respectful four-step recovery sequence. A free sales email template you can copy and adapt.',
   },
 }
 

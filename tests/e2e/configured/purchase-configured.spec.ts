@@ -20,11 +20,11 @@ const thankYou = seedDocument<{
   heading: string
   planLabel: string
   supportLink: { label: string }
-  unconfirmed: { heading: string }
+  unconfirmed: { heading: string; text: string }
 }>('paymentSuccessPage')
 
 /**
- * Buying a plan on the Clerk-configured server (project `purchase-configured`, port 3101), whose Stripe SDK talks
+ * Buying a plan on the Clerk-configured server (project `configured`, port 3101), whose Stripe SDK talks
  * to the loopback stand-in in tests/stand-ins/stripeApi.ts and whose Clerk SDK to tests/stand-ins/clerkBackend.ts (both
  * started with the server by tests/support/clerk-server.ts).
  */
@@ -300,6 +300,8 @@ test.describe('/payment-success checks the session', () => {
       await expect.poll(() => analytics.some((event) => event.n === 'pageview')).toBe(true)
       expect(goalsIn(analytics)).toEqual([])
       await expect(page).toHaveTitle(new RegExp(`^${thankYou.unconfirmed.heading}`))
+      // The description, which link previews show, says what the page says, not that the plan is active.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', thankYou.unconfirmed.text)
       await expect(page.getByText(thankYou.heading)).toHaveCount(0)
       await expect(page.getByRole('main').getByRole('link', { name: thankYou.supportLink.label })).toBeVisible()
     })

@@ -28,6 +28,10 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
   await expect(page.getByText(seedText('notFoundPage', 'heading'))).toBeVisible()
+  // The tab says it too, with the company's name like every page.
+  await expect(page).toHaveTitle(
+    `${seedText('notFoundPage', 'documentTitle')} | ${seedText('siteSettings', 'companyName')}`,
+  )
   await expect
     .poll(() => errors.find((text) => text.includes('/no/such/page')))
     .toContain('404 Error: User attempted to access non-existent route')
