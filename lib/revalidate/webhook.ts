@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, isSignatureError, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { jsonResponse } from '@/lib/http/json'
+import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { logThrottled } from '@/lib/log/throttled'
 import { warnOnce } from '@/lib/log/warnOnce'
@@ -121,12 +121,12 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
       'revalidate-unconfigured',
       '[revalidate] SANITY_REVALIDATE_SECRET is not set: Sanity webhook calls are refused and published changes wait for the next build. Set it to the secret of the webhook (docs/instant-publishing.md).',
     )
-    return jsonResponse(500, { message: 'Revalidation is not configured on this server.' })
+    return jsonError(503, 'Revalidation is not configured on this server.')
   }
 
   const refuse = (status: 400 | 401 | 413, message: string) => {
     logThrottled(log, 'warn', `revalidate-refused-${status}`, `[revalidate] Refused a webhook call: ${message}`)
-    return jsonResponse(status, { message })
+    return jsonError(status, message)
   }
 
   const signature = request.headers.get(SIGNATURE_HEADER_NAME)
@@ -164,7 +164,7 @@ export async function handleSanityWebhook(request: Request, options: RevalidateO
     log.error(
       `[revalidate] ${change}: could not refresh ${tag}: ${error instanceof Error ? error.message : error}. Sanity retries the call.`,
     )
-    return jsonResponse(503, { message: 'The cache could not be refreshed right now; try again.' })
+    return jsonError(503, 'The cache could not be refreshed right now; try again.')
   }
   log.info(
     `[revalidate] ${change}: refreshed ${tag} after ${outcome.waitedMs} ms${outcome.served ? '' : ' (revision not served yet)'}`,

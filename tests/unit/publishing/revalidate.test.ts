@@ -307,7 +307,7 @@ describe('the webhook handler', () => {
   ])('a call %s gets 401 and refreshes nothing', async (_case, request) => {
     const response = await handle(await request())
     expect(response.status).toBe(401)
-    expect((await response.json()).message).toBeTruthy()
+    expect((await response.json()).error).toBeTruthy()
     expect(revalidate).not.toHaveBeenCalled()
   })
 
@@ -365,9 +365,10 @@ describe('the webhook handler', () => {
     expect(revalidate).not.toHaveBeenCalled()
   })
 
-  it('without a configured secret answers 500, says why in the server log, and refreshes nothing', async () => {
+  it('without a configured secret answers 503, says why in the server log, and refreshes nothing', async () => {
     const response = await handle(await webhookRequest(plan), { secret: undefined })
-    expect(response.status).toBe(500)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ error: 'Revalidation is not configured on this server.' })
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET'))
     expect(revalidate).not.toHaveBeenCalled()
   })
@@ -435,10 +436,10 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled()
   })
 
-  it('with SANITY_REVALIDATE_SECRET unset: 500 and nothing refreshed', async () => {
+  it('with SANITY_REVALIDATE_SECRET unset: 503 and nothing refreshed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await post(await webhookRequest(plan, { timestamp: Date.now() }), '')
-    expect(response.status).toBe(500)
+    expect(response.status).toBe(503)
     expect(error).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET is not set'))
     expect(revalidateTag).not.toHaveBeenCalled()
   })
