@@ -97,6 +97,17 @@ export const pricingContent: SeedDocument[] = [
           'You already have an active plan. Opening billing management, where you can change or cancel it.',
       },
     },
+    // The trial the intro promises, one click away below the plans.
+    sections: [
+      {
+        _type: 'callToActionSection',
+        heading: 'Not sure which plan fits?',
+        body: 'Try Persistly free first: 14 days with up to 100 contacts, then choose the plan your results call for.',
+        primaryLink: { _type: 'link', label: 'Start Your Free Trial', href: '/trial' },
+        secondaryLink: { _type: 'link', label: 'Talk to Sales', href: '/contact' },
+        note: 'No credit card required.',
+      },
+    ],
   },
   {
     _id: 'freeTrial',

@@ -12,11 +12,18 @@ test('/features shows the six feature cards and the solar system', async ({ page
   await expect(page).toHaveTitle(pageTitle('featuresPage'))
 })
 
-test('/pricing shows the title and the pricing section', async ({ page }) => {
+test('/pricing shows the title, the pricing section, and the way to the free trial its intro promises', async ({
+  page,
+}) => {
   await page.goto('/pricing')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedText('pricingPage', 'title'))
   await expect(page.locator('#pricing li[aria-labelledby]')).toHaveCount(3)
   await expect(page).toHaveTitle(pageTitle('pricingPage'))
+  const [callToAction] = seedDocument<{ sections: { primaryLink: { label: string } }[] }>('pricingPage').sections
+  await expect(page.getByRole('main').getByRole('link', { name: callToAction.primaryLink.label })).toHaveAttribute(
+    'href',
+    '/trial',
+  )
 })
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
