@@ -89,10 +89,14 @@ function wordmark(name: string, text: string, mark: Mark, colour: string): Drawi
   }
 }
 
-/** A wide cover, 1600 × 900: a night-sky gradient with the subject (an envelope, a chart or a rocket) at `at`. */
+/**
+ * A wide cover, 1600 × 900: a night-sky gradient with the subject (an envelope, a chart, a rocket, a clock, a
+ * calendar, a checklist, a shield, a code window, a brief or reply bubbles) at `at`.
+ */
 function cover(
   name: string,
-  subject: 'envelope' | 'chart' | 'rocket' | 'clock',
+  subject:
+    'envelope' | 'chart' | 'rocket' | 'clock' | 'calendar' | 'checklist' | 'shield' | 'code' | 'brief' | 'replies',
   at: { x: number; y: number },
   tint: string,
 ): Drawing {
@@ -118,6 +122,59 @@ function cover(
       )}<path d="M-150 60 L-80 10 L-10 30 L60 -40 L150 -110" stroke="${VIOLET[400]}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
     rocket: `<path d="M0 -190 Q90 -90 70 80 L-70 80 Q-90 -90 0 -190Z" fill="#eef0ff"/><circle cx="0" cy="-50" r="38" fill="${BRAND[500]}"/><path d="M-70 20 L-140 120 L-70 90Z M70 20 L140 120 L70 90Z" fill="${VIOLET[500]}"/><path d="M-40 90 Q0 220 40 90Z" fill="#ffb84f"/>`,
     clock: `<circle r="170" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="14"/>${Array.from({ length: 12 }, (_, hour) => `<rect x="-5" y="-150" width="10" height="26" rx="4" fill="#c3c8ea" transform="rotate(${hour * 30})"/>`).join('')}<path d="M0 0 L0 -110" stroke="#eef0ff" stroke-width="14" stroke-linecap="round"/><path d="M0 0 L80 40" stroke="${EMERALD}" stroke-width="14" stroke-linecap="round"/><circle r="14" fill="#eef0ff"/>`,
+    // A year on one page: rings, a header band and a grid of days, the follow-up days marked, the latest ticked.
+    calendar: `<rect x="-200" y="-165" width="400" height="340" rx="26" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/><path d="M-200 -95 V-139 Q-200 -165 -174 -165 H174 Q200 -165 200 -139 V-95Z" fill="${BRAND[500]}"/>${[
+      -100, 100,
+    ]
+      .map((x) => `<rect x="${x - 11}" y="-192" width="22" height="56" rx="11" fill="#eef0ff"/>`)
+      .join('')}${Array.from({ length: 20 }, (_, index) => {
+      const [column, row] = [index % 5, Math.floor(index / 5)]
+      const marked = [1, 7, 10, 18].includes(index)
+      return `<rect x="${-166 + column * 68}" y="${-72 + row * 58}" width="52" height="42" rx="8" fill="${marked ? (index === 18 ? EMERALD : VIOLET[500]) : SPACE[700]}"/>`
+    }).join(
+      '',
+    )}<path d="M${-166 + 3 * 68 + 14} ${-72 + 3 * 58 + 22} l9 9 l17 -18" stroke="${SPACE[900]}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    // A clipboard: four steps, three ticked.
+    checklist: `<rect x="-160" y="-180" width="320" height="370" rx="24" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/><rect x="-64" y="-204" width="128" height="48" rx="16" fill="${BRAND[500]}"/>${[
+      0, 1, 2, 3,
+    ]
+      .map(
+        (index) =>
+          `<rect x="-118" y="${-116 + index * 74}" width="44" height="44" rx="10" fill="${index < 3 ? EMERALD : 'none'}" stroke="${index < 3 ? EMERALD : '#c3c8ea'}" stroke-width="5"/>${index < 3 ? `<path d="M-106 ${-94 + index * 74} l8 8 l16 -17" stroke="${SPACE[900]}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` : ''}<rect x="-52" y="${-102 + index * 74}" width="${150 - (index % 2) * 40}" height="16" rx="8" fill="#c3c8ea"/>`,
+      )
+      .join('')}`,
+    // A shield guarding an envelope, with a check mark.
+    shield: `<path d="M0 -195 L165 -135 L165 10 Q165 140 0 200 Q-165 140 -165 10 L-165 -135Z" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="10" stroke-linejoin="round"/><rect x="-95" y="-62" width="190" height="128" rx="16" fill="${BRAND[500]}"/><path d="M-95 -48 L0 20 L95 -48" stroke="#eef0ff" stroke-width="11" fill="none" stroke-linejoin="round"/><circle cx="120" cy="125" r="44" fill="${EMERALD}"/><path d="M100 125 L116 141 L142 109" stroke="${SPACE[900]}" stroke-width="12" fill="none" stroke-linecap="round"/>`,
+    // A code window: three dots, angle brackets and lines of code.
+    code: `<rect x="-230" y="-160" width="460" height="320" rx="24" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/>${[
+      '#ffb84f',
+      VIOLET[400],
+      EMERALD,
+    ]
+      .map((colour, index) => `<circle cx="${-196 + index * 30}" cy="-128" r="9" fill="${colour}"/>`)
+      .join(
+        '',
+      )}<path d="M-130 -50 L-180 10 L-130 70 M130 -50 L180 10 L130 70" stroke="${VIOLET[400]}" stroke-width="16" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${[
+      [-90, -50, 150, BRAND[500]],
+      [-70, -14, 120, '#c3c8ea'],
+      [-70, 22, 160, EMERALD],
+      [-90, 58, 90, '#c3c8ea'],
+    ]
+      .map(([x, y, width, colour]) => `<rect x="${x}" y="${y}" width="${width}" height="16" rx="8" fill="${colour}"/>`)
+      .join('')}`,
+    // A written brief: lines of notes, with a spark beside it.
+    brief: `<rect x="-190" y="-160" width="300" height="340" rx="24" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/>${[
+      0, 1, 2, 3, 4,
+    ]
+      .map(
+        (index) =>
+          `<rect x="-150" y="${-110 + index * 56}" width="${[200, 170, 210, 140, 180][index]}" height="16" rx="8" fill="${index === 0 ? BRAND[500] : '#c3c8ea'}"/>`,
+      )
+      .join(
+        '',
+      )}<path d="M0 -80 Q12 -12 80 0 Q12 12 0 80 Q-12 12 -80 0 Q-12 -12 0 -80Z" fill="${EMERALD}" transform="translate(150 -120)"/><path d="M0 -80 Q12 -12 80 0 Q12 12 0 80 Q-12 12 -80 0 Q-12 -12 0 -80Z" fill="${VIOLET[400]}" transform="translate(170 60) scale(0.45)"/>`,
+    // Replies stacking up: a conversation of three speech bubbles.
+    replies: `<rect x="-210" y="-170" width="270" height="100" rx="32" fill="${SPACE[800]}" stroke="${BRAND[400]}" stroke-width="6"/><path d="M-170 -72 L-190 -30 L-130 -72Z" fill="${BRAND[400]}"/><rect x="-176" y="-136" width="170" height="14" rx="7" fill="#c3c8ea"/><rect x="-176" y="-108" width="120" height="14" rx="7" fill="#c3c8ea"/><rect x="-50" y="-40" width="260" height="100" rx="32" fill="${BRAND[500]}"/><path d="M170 58 L190 100 L130 58Z" fill="${BRAND[500]}"/><rect x="-16" y="-6" width="180" height="14" rx="7" fill="#eef0ff"/><rect x="-16" y="22" width="110" height="14" rx="7" fill="#eef0ff"/><rect x="-210" y="100" width="220" height="90" rx="32" fill="${EMERALD}"/><path d="M-170 188 L-190 224 L-134 188Z" fill="${EMERALD}"/><rect x="-176" y="132" width="140" height="14" rx="7" fill="${SPACE[900]}"/><rect x="-176" y="158" width="90" height="14" rx="7" fill="${SPACE[900]}"/>`,
   }
   return {
     name,
@@ -242,6 +299,12 @@ export const drawings: Drawing[] = [
   cover('cover-digital-sphere', 'envelope', { x: 0.68, y: 0.55 }, '#1f7a8c'),
   cover('cover-future-of-ai-email-marketing', 'envelope', { x: 0.74, y: 0.48 }, VIOLET[500]),
   cover('cover-maximizing-response-rates', 'clock', { x: 0.26, y: 0.5 }, BRAND[600]),
+  cover('cover-global-tech-solutions-year-long-follow-up', 'calendar', { x: 0.7, y: 0.5 }, BRAND[600]),
+  cover('cover-launch-your-first-year-long-campaign', 'checklist', { x: 0.3, y: 0.52 }, '#2f8f6f'),
+  cover('cover-cold-email-deliverability-checklist', 'shield', { x: 0.72, y: 0.5 }, '#1f7a8c'),
+  cover('cover-digital-sphere-adaptive-follow-ups', 'replies', { x: 0.3, y: 0.5 }, VIOLET[500]),
+  cover('cover-api-follow-up-for-new-sign-ups', 'code', { x: 0.7, y: 0.5 }, BRAND[600]),
+  cover('cover-briefing-the-ai-for-better-follow-ups', 'brief', { x: 0.28, y: 0.5 }, VIOLET[500]),
   screenshot('screen-getting-started', 'New campaign', 'campaigns'),
   screenshot('screen-core-features', 'Follow-up sequence', 'sequence'),
   screenshot('screen-advanced-topics', 'Analytics', 'analytics'),

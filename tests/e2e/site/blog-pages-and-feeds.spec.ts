@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test'
 import Parser from 'rss-parser'
+import { seedDocument, seedDocumentsOfType } from '../../support/seedContent'
 
 /**
- * The blog's pages and feeds on the embedded build (two articles, ten a page: one page each). Pages 2 and up, with
- * their links, are proven against the Content Lake server, where a test changes the page size
- * (content-lake-publish.spec.ts).
+ * The blog's pages and feeds on the embedded build (every article fits on one page, every category's too). Pages 2
+ * and up, with their links, are proven against the Content Lake server, where a test changes the page size
+ * (hosted/redirects-and-blog-pages.spec.ts).
  */
-const FEEDS = ['/blog/rss.xml', '/blog/category/ai/rss.xml', '/blog/category/best-practices/rss.xml']
+const ARTICLE_COUNT = seedDocumentsOfType('blogPost').length
+const { postsPerPage } = seedDocument<{ postsPerPage: number }>('blogPage')
+const CATEGORY_SLUGS = seedDocumentsOfType<{ slug: { current: string } }>('blogCategory').map(
+  (category) => category.slug.current,
+)
+const FEEDS = ['/blog/rss.xml', ...CATEGORY_SLUGS.map((slug) => `/blog/category/${slug}/rss.xml`)]
 
 test('/blog and each category announce their feed and link it; one page has no page links', async ({ page }) => {
+  expect(ARTICLE_COUNT, 'every article on one page').toBeLessThanOrEqual(postsPerPage)
   for (const [path, feed] of [
     ['/blog', '/blog/rss.xml'],
     ['/blog/category/ai', '/blog/category/ai/rss.xml'],
