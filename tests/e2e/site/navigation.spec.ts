@@ -20,6 +20,22 @@ test.describe('header on the landing page', () => {
     })
   }
 
+  test('from the keyboard, a section link moves focus to the section’s heading, and Tab goes on inside it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const faqLink = mainNav(page).getByRole('link', { name: 'FAQ', exact: true })
+    await waitForHydration(faqLink)
+    await faqLink.focus()
+    await page.keyboard.press('Enter')
+    await expectSectionBelowHeader(page, 'faq')
+    await expect(page.locator('#faq').getByRole('heading', { level: 2 })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#faq summary').first()).toBeFocused()
+    // Still at the FAQ: moving on did not jump back up the page.
+    await expectSectionBelowHeader(page, 'faq')
+  })
+
   test('the header stays fixed at the top while scrolling', async ({ page }) => {
     await page.goto('/')
     await page.mouse.wheel(0, 2500)
@@ -110,6 +126,8 @@ test.describe('mobile menu @mobile', () => {
     await expect(page.locator('#mobile-menu')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     await expectSectionBelowHeader(page, 'pricing')
+    // The link chosen is gone with the menu: focus is at the section, not lost.
+    await expect(page.locator('#pricing').getByRole('heading', { level: 2 }).first()).toBeFocused()
   })
 
   test('works from the keyboard and closes with Escape', async ({ page }) => {
