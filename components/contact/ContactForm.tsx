@@ -148,7 +148,16 @@ export function ContactForm({ form, action, page }: { form: Form; action: Contac
             {state.message}
           </p>
         ) : null}
-        <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
+        {/* Unavailable while sending, but not `disabled`: a disabled button drops its focus, which would leave a
+            keyboard or screen reader user nowhere once the message is sent. */}
+        <button
+          type="submit"
+          aria-disabled={pending}
+          onClick={(event) => {
+            if (pending) event.preventDefault()
+          }}
+          className={`${buttonStyles.primary} w-full`}
+        >
           {pending ? form.sendingLabel : form.submitLabel}
         </button>
       </form>

@@ -58,6 +58,8 @@ test.describe('with JavaScript', () => {
     await expect(email).toHaveValue('')
     await expect(message).toHaveValue('')
     await expect(send).toBeEnabled()
+    // Focus stayed on the button throughout: the keyboard goes on from where it was.
+    await expect(send).toBeFocused()
     expect(await storedMessages(ref)).toEqual([
       expect.objectContaining({
         name: 'Jane Cooper',

@@ -75,9 +75,15 @@ describe('the contact form', () => {
     await user.type(message, 'Hello')
     await user.click(send)
     const sending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' })
-    expect(sending.disabled).toBe(true)
+    expect(sending.getAttribute('aria-disabled')).toBe('true')
+    // Pressed again while sending: no second message, and the button keeps the focus it has.
+    await user.click(sending)
+    expect(action).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(sending)
     await act(async () => finish(sentState('2')))
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Send Message' })).disabled).toBe(false)
+    const ready = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send Message' })
+    expect(ready.getAttribute('aria-disabled')).toBe('false')
+    expect(document.activeElement).toBe(ready)
   })
 
   it('shows the server’s message under each field, keeps the typed text and focuses the first field to fix', async () => {
