@@ -1,6 +1,6 @@
 /** Shared class lists for links and buttons that look like buttons. */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60'
 
 export const buttonStyles = {
   primary: `${base} bg-brand-600 px-6 py-3 text-white hover:bg-brand-700`,
