@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { axeViolations, callWebhook, waitForHydration } from '../helpers'
 import { contentLakeEditor, HOSTED_DIST_DIR } from '../../support/hostedSanity'
-import { seedDocument, seedDocumentsOfType } from '../../support/seedContent'
+import { seedPostsNewestFirst } from '../../support/seedBlog'
+import { seedDocument } from '../../support/seedContent'
 
 /**
  * What a marketer publishes in the Content Lake and the webhook makes live without a rebuild: redirects, pages the
@@ -47,9 +48,7 @@ test('with all but one article on a page, /blog pages on: links between the page
 }) => {
   const editor = contentLakeEditor()
   // The articles, newest first: all but the oldest fill page 1, the oldest is page 2 on its own.
-  const articles = seedDocumentsOfType<{ title: string; publishedAt: string }>('blogPost').sort((a, b) =>
-    b.publishedAt.localeCompare(a.publishedAt),
-  )
+  const articles = seedPostsNewestFirst()
   const oldest = articles.at(-1)!
   const seedPageSize = seedDocument<{ postsPerPage: number }>('blogPage').postsPerPage
   const blogPage = { _type: 'blogPage', _id: 'blogPage', slug: null }

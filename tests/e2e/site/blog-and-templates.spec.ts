@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from '../helpers'
-import {
-  blockTexts,
-  readableDate,
-  seedDocument,
-  seedDocumentsOfType,
-  seedReferenced,
-  seedText,
-} from '../../support/seedContent'
+import { filedUnder, relatedArticles, seedPostsNewestFirst, type SeedPost } from '../../support/seedBlog'
+import { blockTexts, readableDate, seedDocument, seedReferenced, seedText } from '../../support/seedContent'
 
 type Reference = { _ref: string }
-type Post = {
-  _id: string
-  title: string
-  slug: { current: string }
-  publishedAt: string
-  author: Reference
+type Post = SeedPost & {
   summary: string
   tags: string[]
-  categories: Reference[]
   seo: { title?: string }
   body: (Parameters<typeof blockTexts>[0][number] & { markDefs?: { href: string }[] })[]
 }
@@ -45,26 +33,19 @@ const templateLabels = templatesPage.labels
 const companyName = seedText('siteSettings', 'companyName')
 
 /** The articles, newest first (the blog's order). */
-const POSTS = seedDocumentsOfType<Post>('blogPost').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+const POSTS = seedPostsNewestFirst<Post>()
 const [newest, second] = POSTS
 const authorOf = (post: Post) => seedDocument<Author>(post.author._ref)
 const byline = (post: Post) => `${blogLabels.byLabel} ${authorOf(post).name}, ${authorOf(post).role}`
 const articlePath = (post: Post) => `/blog/${post.slug.current}`
-/** Its related articles: up to three others, those sharing the most categories first, then the newest. */
-const relatedTo = (post: Post) => {
-  const shared = (other: Post) =>
-    other.categories.filter((c) => post.categories.some((own) => own._ref === c._ref)).length
-  return POSTS.filter((other) => other !== post)
-    .sort((a, b) => shared(b) - shared(a))
-    .slice(0, 3)
-}
+const relatedTo = (post: Post) => relatedArticles(post, POSTS)
 /** The first link inside an article's text to a page of the site. */
 const firstInternalLink = (post: Post) =>
   post.body.flatMap((block) => block.markDefs ?? []).find(({ href }) => href.startsWith('/'))!.href
 
 /** Each category with the articles its archive lists, which its tile on /blog counts. */
 const CATEGORIES = seedReferenced<Category>(blogPage.categories).map((category) => {
-  const posts = POSTS.filter((post) => post.categories.some((reference) => reference._ref === category._id))
+  const posts = filedUnder(category._id, POSTS)
   const suffix = posts.length === 1 ? blogLabels.articleCountSuffixOne : blogLabels.articleCountSuffix
   return {
     ...category,

@@ -14,27 +14,16 @@ import type {
   EmailTemplatesPageQueryResult,
 } from '@/sanity/types'
 import { seedDocuments } from '@/studio/seed'
-import { seedDocument, seedDocumentsOfType, seedText } from '../../support/seedContent'
-
-type Reference = { _ref: string }
-type SeedPost = {
-  _id: string
-  title: string
-  slug: { current: string }
-  publishedAt: string
-  author: Reference
-  categories: Reference[]
-}
+import { filedUnder, relatedArticles, seedPostsNewestFirst, sharedCategories } from '../../support/seedBlog'
+import { seedDocument, seedText } from '../../support/seedContent'
 
 /** The bundled articles, newest first (the blog's order), and the slugs of each. */
-const SEED_POSTS = seedDocumentsOfType<SeedPost>('blogPost').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+const SEED_POSTS = seedPostsNewestFirst()
 const POSTS = SEED_POSTS.map((item) => item.slug.current)
 const CATEGORIES = ['ai', 'best-practices', 'case-studies', 'tutorials']
 /** The slugs of the articles filed under a category, newest first: what its archive lists. */
-const filedUnder = (categorySlug: string) =>
-  SEED_POSTS.filter((item) => item.categories.some(({ _ref }) => _ref === `blogCategory-${categorySlug}`)).map(
-    (item) => item.slug.current,
-  )
+const archiveOf = (categorySlug: string) =>
+  filedUnder(`blogCategory-${categorySlug}`, SEED_POSTS).map((item) => item.slug.current)
 const TEMPLATES = ['cold-outreach-sequence', 'follow-up-master-template', 'sales-recovery-campaign']
 
 const blogPage = () => queryEmbedded<BlogPageQueryResult>(blog.blogPageQuery)
@@ -69,7 +58,7 @@ describe('blog content', () => {
     // Each tile's count is the length of the list its archive page shows: the two cannot disagree.
     for (const item of page!.categories)
       expect(item.articleCount, item.slug).toBe((await category(item.slug))?.posts.length)
-    expect(page?.categories.map((item) => item.articleCount)).toEqual(CATEGORIES.map((slug) => filedUnder(slug).length))
+    expect(page?.categories.map((item) => item.articleCount)).toEqual(CATEGORIES.map((slug) => archiveOf(slug).length))
     expect(page?.labels.articleCountSuffixOne).toBe('article')
     expect(page?.labels.articleCountSuffix).toBe('articles')
   })
@@ -97,14 +86,8 @@ describe('blog content', () => {
   })
 
   it('each article ends with three others: those sharing the most categories first, then the newest', async () => {
-    const shared = (a: SeedPost, b: SeedPost) =>
-      b.categories.filter(({ _ref }) => a.categories.some((own) => own._ref === _ref)).length
     for (const item of SEED_POSTS) {
-      // SEED_POSTS is newest first, and the sort keeps that order among articles sharing as many categories.
-      const expected = SEED_POSTS.filter((other) => other !== item)
-        .sort((a, b) => shared(item, b) - shared(item, a))
-        .slice(0, 3)
-        .map((other) => other.slug.current)
+      const expected = relatedArticles(item, SEED_POSTS).map((other) => other.slug.current)
       const article = await post(item.slug.current)
       expect(
         article?.related.map((related) => related.slug),
@@ -116,7 +99,7 @@ describe('blog content', () => {
     expect(
       SEED_POSTS.some((item) => {
         const others = SEED_POSTS.filter((other) => other !== item)
-        return others.filter((other) => shared(item, other) > 0).length < Math.min(3, others.length)
+        return others.filter((other) => sharedCategories(item, other) > 0).length < Math.min(3, others.length)
       }),
     ).toBe(true)
   })
@@ -154,7 +137,7 @@ describe('blog content', () => {
       expect(
         archive?.posts.map((item) => item.slug),
         slug,
-      ).toEqual(filedUnder(slug))
+      ).toEqual(archiveOf(slug))
     }
   })
 
