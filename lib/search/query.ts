@@ -1,4 +1,4 @@
-import { ROUTABLE_TYPES, SINGLETON_PATHS } from '@/lib/site/routes'
+import { LISTED_PAGE, ROUTABLE_TYPES, SINGLETON_PATHS } from '@/lib/site/routes'
 
 /**
  * Site search in GROQ, one query for both backends. The Content Lake and groq-js (the embedded backend, and the
@@ -20,11 +20,8 @@ const bodyText = /* groq */ `select(
   pt::text(body)
 )`
 
-/**
- * Every published page: the types with an address, a collection's documents only once they have a slug, and not a
- * page a marketer hid from search engines.
- */
-const searchable = /* groq */ `_type in $types && (_type in $singletons || defined(slug.current)) && hiddenFromSearch != true
+/** Every listed page: the types with an address, a collection's documents only once they have a slug. */
+const searchable = /* groq */ `_type in $types && (_type in $singletons || defined(slug.current)) && ${LISTED_PAGE}
   && array::compact([${titleText}, ${summaryText}, ${bodyText}]) match $patterns`
 
 /**

@@ -37,6 +37,12 @@ export type RoutableType = keyof typeof SINGLETON_PATHS | keyof typeof COLLECTIO
 
 export const ROUTABLE_TYPES = [...Object.keys(SINGLETON_PATHS), ...Object.keys(COLLECTION_PATHS)] as RoutableType[]
 
+/**
+ * GROQ: a page that is listed, for search engines (the sitemap) and the site search alike. A marketer can hide a page
+ * people reach only from a step of the site (schemas/legal/page.ts, "Hide from search engines").
+ */
+export const LISTED_PAGE = /* groq */ `hiddenFromSearch != true`
+
 export function pathFor(type: string, slug?: string | null): string | null {
   if (type in SINGLETON_PATHS) return SINGLETON_PATHS[type as keyof typeof SINGLETON_PATHS]
   if (type in COLLECTION_PATHS && slug) return COLLECTION_PATHS[type as keyof typeof COLLECTION_PATHS] + slug

@@ -1,10 +1,10 @@
 import { defineQuery } from 'next-sanity'
-import { pathFor, ROUTABLE_TYPES } from '@/lib/site/routes'
+import { LISTED_PAGE, pathFor, ROUTABLE_TYPES } from '@/lib/site/routes'
 import { cache } from 'react'
 import { sanityFetch } from '../fetch'
 
 /** Every published document that is a page of its own, but those a marketer hid from search engines. */
-export const publicPagesQuery = defineQuery(`*[_type in $types && hiddenFromSearch != true]{
+export const publicPagesQuery = defineQuery(`*[_type in $types && ${LISTED_PAGE}]{
   _type,
   _updatedAt,
   "slug": slug.current,
