@@ -45,7 +45,8 @@ export async function refuseBadServerActionRequest(request: Request): Promise<Re
   const length = request.headers.get('content-length')
   if (length === null || !/^\d+$/.test(length) || Number(length) > ACTION_BODY_MAX_BYTES)
     return jsonError(413, 'Server action bodies must state their length and be at most 1 MB.')
-  return (multipart ? await decodesAsForm(request) : await decodesAsJson(request))
+  // A call's arguments sent as text: React sends them as one JSON document.
+  return (multipart ? await decodesAsForm(request) : isJson(await request.clone().text()))
     ? null
     : jsonError(400, 'Malformed server action body.')
 }
@@ -63,11 +64,6 @@ async function decodesAsForm(request: Request): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/** A call's arguments sent as text: React sends them as one JSON document. */
-async function decodesAsJson(request: Request): Promise<boolean> {
-  return isJson(await request.clone().text())
 }
 
 function isJson(text: string): boolean {
