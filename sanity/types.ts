@@ -1786,6 +1786,7 @@ export type SiteSettings = {
     socialLinks: string
     copyCode: string
     codeCopied: string
+    pauseAnimation: string
   }
   draftModeBanner: {
     notice: string
@@ -6234,6 +6235,7 @@ export type SiteChromeQueryResult = {
       socialLinks: string
       copyCode: string
       codeCopied: string
+      pauseAnimation: string
     }
   } | null
   navigation: {

@@ -1,3 +1,4 @@
+import { PauseAnimationLabel } from '@/components/decor/PauseAnimation'
 import { ScrollToTop } from '@/components/navigation/ScrollToTop'
 import { Menu, X } from '@/components/ui/icons'
 import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
@@ -44,6 +45,7 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter settings={settings} search={search} />
+      <PauseAnimationLabel text={settings.labels.pauseAnimation} />
       <ScrollToTop />
     </>
   )

@@ -1,3 +1,4 @@
+import { PauseAnimation } from '@/components/decor/PauseAnimation'
 import { Starfield } from '@/components/decor/Starfield'
 import { SanityImage } from '@/components/ui/SanityImage'
 import { buttonStyles } from '@/components/ui/styles'
@@ -5,14 +6,16 @@ import { GOALS } from '@/lib/analytics/goals'
 import { ContentButton } from './ContentButton'
 import { anchorId, type SectionProps } from './types'
 
-/** Twinkling stars in the hero, as the design calls for. */
-const HERO_STAR_COUNT = 100
-
 /** The page's opening and its only h1; the first button is the main one (counted as `getStarted` in analytics). */
 export function HeroSection({ section, headingId }: SectionProps<'heroSection'>) {
   return (
-    <section id={anchorId(section)} aria-labelledby={headingId} className="relative isolate overflow-hidden">
-      <Starfield count={HERO_STAR_COUNT} className="-z-10" />
+    <section
+      id={anchorId(section)}
+      aria-labelledby={headingId}
+      data-decorated=""
+      className="relative isolate overflow-hidden"
+    >
+      <Starfield name="hero" className="-z-10" />
       <div className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(91,140,255,0.25),transparent_60%)]" />
       <div className="mx-auto max-w-4xl px-4 pb-20 pt-20 text-center sm:pt-28">
         {section.eyebrow ? (
@@ -61,6 +64,7 @@ export function HeroSection({ section, headingId }: SectionProps<'heroSection'>)
           className="mx-auto mt-16 h-auto w-full rounded-2xl border border-white/10"
         />
       </div>
+      <PauseAnimation className="absolute bottom-4 right-4" />
     </section>
   )
 }

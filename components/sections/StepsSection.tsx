@@ -35,7 +35,7 @@ export function StepsSection({ section, headingId }: SectionProps<'stepsSection'
               </li>
             ))}
           </ol>
-          <SolarSystem className="mx-auto" />
+          <SolarSystem className="relative mx-auto w-full max-w-md" />
         </div>
       </div>
     </section>

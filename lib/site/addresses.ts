@@ -42,6 +42,12 @@ export const ON_DEMAND_ROUTES = [
 ] as const
 
 /**
+ * The app's routes that take a name but answer only the names the build drew (`dynamicParams = false`): Next refuses
+ * any other with a 404 without rendering it, so they need no guard.
+ */
+export const BUILT_ONLY_ROUTES: ReadonlySet<string> = new Set(['/decor/stars/[layer]'])
+
+/**
  * The app's fixed routes beside them: Next answers these before a `[slug]` in the same folder, so they are never an
  * on-demand route's to answer. (tests/unit/studio/page-addresses.test.ts checks both lists against app/.)
  */

@@ -123,6 +123,11 @@ export const siteSettings = defineType({
         requiredString('socialLinks', 'Social links name'),
         requiredString('copyCode', 'Copy button on code samples'),
         requiredString('codeCopied', 'Confirmation after copying'),
+        requiredString(
+          'pauseAnimation',
+          'Pause control of moving decorations',
+          'The switch that stops the twinkling stars and orbits on the page (read by screen readers).',
+        ),
       ],
       validation: (rule) => rule.required(),
     }),

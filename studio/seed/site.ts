@@ -82,6 +82,7 @@ export const siteContent: SeedDocument[] = [
       socialLinks: 'Persistly on social media',
       copyCode: 'Copy',
       codeCopied: 'Copied',
+      pauseAnimation: 'Pause animation',
     },
     draftModeBanner: {
       notice: 'You are previewing drafts: this page shows changes that are not published yet.',

@@ -16,9 +16,7 @@ export default async function FeaturesPage() {
   const page = await getFeaturesPage()
   return (
     <div className="relative isolate">
-      <div className="pointer-events-none absolute right-0 top-0 -z-10 w-72 opacity-70 sm:w-96">
-        <SolarSystem />
-      </div>
+      <SolarSystem className="absolute right-0 top-0 w-72 sm:w-96" drawingClassName="-z-10 opacity-70" />
       <PageHeader title={page.title} intro={page.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6 lg:px-8">
         <FeatureGrid features={page.features} headingLevel="h2" />

@@ -1,7 +1,22 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { seedDocument } from '../../support/seedContent'
+
+const { labels } = seedDocument<{ labels: { pauseAnimation: string } }>('siteSettings')
 
 /** Pages with decorations: the hero's stars and the solar system (landing), the solar system alone (features). */
 const DECORATED_PAGES = ['/', '/features']
+
+/** The decorated regions of a page, each with its pause switch, and the switches themselves. */
+const decoratedRegions = (page: Page) => page.locator('[data-decorated]')
+const pauseSwitch = (scope: Page | Locator) => scope.getByRole('checkbox', { name: labels.pauseAnimation })
+
+/** The play states of the decorations' animations in a region, each once (of those the browser renders). */
+const playStates = (region: Locator) =>
+  region
+    .locator('[data-twinkle-group], [data-orbit-path]')
+    .evaluateAll((elements) => [
+      ...new Set(elements.flatMap((element) => element.getAnimations().map((animation) => animation.playState))),
+    ])
 
 /** What every running animation on the page changes, and where it stands in its timeline. */
 const runningAnimations = (page: Page) =>
@@ -60,6 +75,34 @@ test('decorations off screen are not rendered, so not animated; scrolled back, t
   await expect.poll(() => rendered(orbits)).toBe(false)
 })
 
+test('each decoration has a pause switch: checked, its animations hold still; unchecked, they run again', async ({
+  page,
+}) => {
+  for (const path of DECORATED_PAGES) {
+    await page.goto(path)
+    const regions = await decoratedRegions(page).all()
+    expect(regions.length, path).toBeGreaterThan(0)
+    await expect(pauseSwitch(page), path).toHaveCount(regions.length)
+    // Each in turn, by keyboard: the switches before it, checked, have left it moving.
+    for (const region of regions) {
+      const toggle = pauseSwitch(region)
+      await toggle.scrollIntoViewIfNeeded()
+      await expect.poll(() => playStates(region), path).toEqual(['running'])
+      await toggle.focus()
+      await page.keyboard.press('Space')
+      await expect(toggle).toBeChecked()
+      await expect.poll(() => playStates(region), path).toEqual(['paused'])
+    }
+    // Each in turn, by pointer, moving again.
+    for (const region of regions) {
+      const toggle = pauseSwitch(region)
+      await toggle.click()
+      await expect(toggle).not.toBeChecked()
+      await expect.poll(() => playStates(region), path).toEqual(['running'])
+    }
+  }
+})
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
@@ -74,7 +117,21 @@ test.describe('with reduced motion', () => {
         await expect.poll(() => rendered(decoration), path).toBe(true)
         expect(await runningAnimations(page), path).toEqual([])
       }
+      // Nothing to pause: no switch is shown.
+      for (const toggle of await pauseSwitch(page).all()) await expect(toggle, path).toBeHidden()
     }
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the pause switch still holds the decorations still', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('#hero')
+    await expect.poll(() => playStates(hero)).toEqual(['running'])
+    await pauseSwitch(hero).check()
+    await expect.poll(() => playStates(hero)).toEqual(['paused'])
   })
 })
 

@@ -69,13 +69,22 @@ test.describe('hero', () => {
 
 test('decorations: 100 twinkling stars in the hero, 50 around the solar system, orbits of 15, 20 and 10 seconds', async ({
   page,
+  request,
 }) => {
   await page.goto('/')
-  // One zero-length stroke ("M x y h0") per star, gathered in a few paths.
-  const starsIn = (section: string) =>
-    page
-      .locator(`#${section} [data-twinkle-group] path`)
-      .evaluateAll((paths) => paths.reduce((sum, path) => sum + (path.getAttribute('d')?.match(/M/g)?.length ?? 0), 0))
+  // Each twinkle group is one image of zero-length strokes ("M x y h0" per star).
+  const starsIn = async (section: string) => {
+    const layers = await page
+      .locator(`#${section} [data-twinkle-group]`)
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+    let stars = 0
+    for (const layer of layers) {
+      const response = await request.get(layer)
+      expect(response.headers()['content-type']).toBe('image/svg+xml')
+      stars += (await response.text()).match(/M/g)?.length ?? 0
+    }
+    return stars
+  }
   expect(await starsIn('hero')).toBe(100)
   expect(await starsIn('how-it-works')).toBe(50)
   // The stars twinkle in groups: each group is one layer whose opacity alone is animated (the compositor's work).
@@ -87,6 +96,11 @@ test('decorations: 100 twinkling stars in the hero, 50 around the solar system, 
     .locator('#how-it-works [data-orbit-path]')
     .evaluateAll((orbits) => orbits.map((orbit) => getComputedStyle(orbit).animationDuration))
   expect(periods).toEqual(['15s', '20s', '10s'])
+})
+
+test('the star layers are drawn only for the site’s starfields: any other name is not found', async ({ request }) => {
+  for (const name of ['hero-3.svg', 'moon-0.svg', 'hero-0.png', '..%2Fhero-0.svg'])
+    expect((await request.get(`/decor/stars/${name}`)).status(), name).toBe(404)
 })
 
 test.describe('with reduced motion', () => {

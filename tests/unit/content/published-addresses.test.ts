@@ -2,7 +2,13 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readPublishedAddresses } from '@/lib/sanity/content/addresses'
-import { addressBehind, FIXED_ROUTES, ON_DEMAND_ROUTES, publishedAddresses } from '@/lib/site/addresses'
+import {
+  addressBehind,
+  BUILT_ONLY_ROUTES,
+  FIXED_ROUTES,
+  ON_DEMAND_ROUTES,
+  publishedAddresses,
+} from '@/lib/site/addresses'
 
 /**
  * The proxy's guard of the routes that render pages published after the build (lib/site/addresses.ts): it must know
@@ -69,7 +75,18 @@ describe('the published-address guard', () => {
     const fixed = routes.filter((route) => !route.includes('['))
     expect(fixed.filter((route) => !FIXED_ROUTES.has(route))).toEqual([])
     expect(fixed.filter((route) => addressBehind(route) !== null)).toEqual([])
-    expect(routes.filter((route) => route.includes('[')).sort()).toEqual([...ON_DEMAND_ROUTES].sort())
+    const named = routes.filter((route) => route.includes('['))
+    expect(named.filter((route) => !BUILT_ONLY_ROUTES.has(route)).sort()).toEqual([...ON_DEMAND_ROUTES].sort())
+    expect([...BUILT_ONLY_ROUTES].filter((route) => !named.includes(route))).toEqual([])
+  })
+
+  it('leaves to Next the routes that answer only the names the build drew', async () => {
+    const builtOnlyModules: Record<string, () => Promise<{ dynamicParams?: boolean }>> = {
+      '/decor/stars/[layer]': () => import('@/app/decor/stars/[layer]/route'),
+    }
+    expect(Object.keys(builtOnlyModules).sort()).toEqual([...BUILT_ONLY_ROUTES].sort())
+    for (const load of Object.values(builtOnlyModules)) expect((await load()).dynamicParams).toBe(false)
+    expect(addressBehind('/decor/stars/hero-0.svg')).toBeNull()
   })
 
   it('lets every address the build prerenders through: it is published', async () => {

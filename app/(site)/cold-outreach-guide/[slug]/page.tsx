@@ -47,9 +47,7 @@ export default async function GuideChapterPage({ params }: Props) {
           { name: chapter.title, path: documentPath('guideChapter', slug) },
         ])}
       />
-      <div className="pointer-events-none absolute right-0 top-0 -z-10 w-64 opacity-60 sm:w-80 lg:w-96">
-        <SolarSystem />
-      </div>
+      <SolarSystem className="absolute right-0 top-0 w-64 sm:w-80 lg:w-96" drawingClassName="-z-10 opacity-60" />
       <PageHeader title={chapter.title} intro={chapter.description} />
       <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 text-sm">
         {index >= 0 ? (
