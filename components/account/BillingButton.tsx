@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { openBillingPortal } from '@/lib/payments/openBillingPortal'
 
 /** "Manage billing": opens the buyer's Stripe billing portal, or says (from content) that it cannot be opened. */
@@ -30,9 +31,9 @@ export function BillingButton({
 
   return (
     <>
-      <button type="button" onClick={open} disabled={busy} aria-busy={busy} className={className}>
+      <BusyButton type="button" onClick={open} busy={busy} className={className}>
         {label}
-      </button>
+      </BusyButton>
       <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
         {failed ? unavailableText : ''}
       </p>

@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { AuthInput, ErrorLine, textButton } from './AuthFields'
 import type { AuthFormContent } from './AuthForm'
@@ -59,13 +60,13 @@ export function CodeStep({ form, content, ids }: { form: AuthFormControls; conte
         />
       ) : null}
       <ErrorLine error={state.error} />
-      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+      <BusyButton type="submit" busy={busy} className={`${buttonStyles.primary} w-full`}>
         {busy ? content.loadingLabel : resetting ? reset.submitLabel : verification.verifyLabel}
-      </button>
+      </BusyButton>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={form.resend} disabled={busy || state.resending} className={textButton}>
+        <BusyButton type="button" onClick={form.resend} busy={busy || state.resending} className={textButton}>
           {verification.resendLabel}
-        </button>
+        </BusyButton>
         <button type="button" onClick={form.startOver} disabled={busy} className={textButton}>
           {verification.backLabel}
         </button>

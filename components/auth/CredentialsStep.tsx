@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { AuthInput, ErrorLine, textButton } from './AuthFields'
 import type { AuthFormContent } from './AuthForm'
@@ -56,9 +57,9 @@ export function CredentialsStep({
         </div>
         {emailField}
         <ErrorLine error={state.error} />
-        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+        <BusyButton type="submit" busy={busy} className={`${buttonStyles.primary} w-full`}>
           {busy ? content.loadingLabel : reset.sendLabel}
-        </button>
+        </BusyButton>
         <p className="text-center text-sm">
           <button
             type="button"
@@ -102,9 +103,9 @@ export function CredentialsStep({
         ) : null}
       </div>
       <ErrorLine error={state.error} />
-      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+      <BusyButton type="submit" busy={busy} className={`${buttonStyles.primary} w-full`}>
         {busy ? content.loadingLabel : mode === 'sign-in' ? content.signInLabel : content.signUpLabel}
-      </button>
+      </BusyButton>
       <p className="text-center text-sm text-ink-300">
         {toggle.prompt}{' '}
         <button

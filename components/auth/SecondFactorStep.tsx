@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { AuthInput, ErrorLine, textButton } from './AuthFields'
 import type { AuthFormContent } from './AuthForm'
@@ -50,9 +51,9 @@ export function SecondFactorStep({
         className="tracking-[0.2em]"
       />
       <ErrorLine error={state.error} />
-      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+      <BusyButton type="submit" busy={busy} className={`${buttonStyles.primary} w-full`}>
         {busy ? content.loadingLabel : words.verifyLabel}
-      </button>
+      </BusyButton>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         {backupCode ? (
           <button

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useSyncExternalStore } from 'react'
 import { loadToast } from '@/components/feedback/toast'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
@@ -148,18 +149,9 @@ export function ContactForm({ form, action, page }: { form: Form; action: Contac
             {state.message}
           </p>
         ) : null}
-        {/* Unavailable while sending, but not `disabled`: a disabled button drops its focus, which would leave a
-            keyboard or screen reader user nowhere once the message is sent. */}
-        <button
-          type="submit"
-          aria-disabled={pending}
-          onClick={(event) => {
-            if (pending) event.preventDefault()
-          }}
-          className={`${buttonStyles.primary} w-full`}
-        >
+        <BusyButton type="submit" busy={pending} className={`${buttonStyles.primary} w-full`}>
           {pending ? form.sendingLabel : form.submitLabel}
-        </button>
+        </BusyButton>
       </form>
     </div>
   )

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { loadToast } from '@/components/feedback/toast'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
 import { openBillingPortal } from '@/lib/payments/openBillingPortal'
@@ -112,8 +113,8 @@ export function PurchaseButton({
   }
 
   return (
-    <button type="button" className={className} onClick={purchase} disabled={busy} aria-busy={busy}>
+    <BusyButton type="button" className={className} onClick={purchase} busy={busy}>
       {children}
-    </button>
+    </BusyButton>
   )
 }

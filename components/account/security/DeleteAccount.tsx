@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 
@@ -82,13 +83,14 @@ export function DeleteAccount({
         <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
           {error}
         </p>
-        <button
+        <BusyButton
           type="submit"
-          disabled={busy || confirmation.trim() !== words.confirmWord}
+          busy={busy}
+          disabled={confirmation.trim() !== words.confirmWord}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? loadingLabel : words.submitLabel}
-        </button>
+        </BusyButton>
       </form>
     </section>
   )

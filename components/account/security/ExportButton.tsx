@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 
 /**
@@ -44,9 +45,9 @@ export function ExportButton({
 
   return (
     <>
-      <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={buttonStyles.secondary}>
+      <BusyButton type="button" onClick={download} busy={busy} className={buttonStyles.secondary}>
         {busy ? loadingLabel : label}
-      </button>
+      </BusyButton>
       <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
         {error}
       </p>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
@@ -92,9 +93,9 @@ export function PasswordForm({
             </ul>
           ) : null}
         </div>
-        <button type="submit" disabled={busy} className={buttonStyles.small}>
+        <BusyButton type="submit" busy={busy} className={buttonStyles.small}>
           {busy ? loadingLabel : words.submitLabel}
-        </button>
+        </BusyButton>
         <p role="status" className="text-sm text-emerald-400 empty:hidden">
           {changed ? words.changedMessage : ''}
         </p>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { AuthInput, ErrorLine, textButton } from '@/components/auth/AuthFields'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { Reverification } from '@/lib/account/twoStep'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
@@ -66,9 +67,9 @@ export function ReverifyForm({
       />
       <ErrorLine error={error} />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className={buttonStyles.small}>
+        <BusyButton type="submit" busy={busy} className={buttonStyles.small}>
           {busy ? loadingLabel : words.submitLabel}
-        </button>
+        </BusyButton>
         <button type="button" onClick={reverification.cancel} disabled={busy} className={textButton}>
           {words.cancelLabel}
         </button>

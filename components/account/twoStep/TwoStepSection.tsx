@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { AuthInput, ErrorLine, textButton } from '@/components/auth/AuthFields'
+import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { AuthenticatorSetup, TwoStepClient, TwoStepResult } from '@/lib/account/twoStep'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
@@ -113,9 +114,9 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
             onChange={setCode}
           />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={busy} className={buttonStyles.small}>
+            <BusyButton type="submit" busy={busy} className={buttonStyles.small}>
               {busy ? words.loadingLabel : t.confirmLabel}
-            </button>
+            </BusyButton>
             <button
               type="button"
               disabled={busy}
@@ -151,9 +152,9 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
         <div className="flex flex-wrap gap-3">
           {status.authenticator ? (
             <>
-              <button
+              <BusyButton
                 type="button"
-                disabled={busy}
+                busy={busy}
                 className={buttonStyles.secondary}
                 onClick={() =>
                   void run(
@@ -163,10 +164,10 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
                 }
               >
                 {t.newCodesLabel}
-              </button>
-              <button
+              </BusyButton>
+              <BusyButton
                 type="button"
-                disabled={busy}
+                busy={busy}
                 className={buttonStyles.secondary}
                 onClick={() =>
                   void run(
@@ -176,12 +177,12 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
                 }
               >
                 {t.turnOffLabel}
-              </button>
+              </BusyButton>
             </>
           ) : (
-            <button
+            <BusyButton
               type="button"
-              disabled={busy}
+              busy={busy}
               className={buttonStyles.primary}
               onClick={() =>
                 void run(
@@ -191,7 +192,7 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
               }
             >
               {busy ? words.loadingLabel : t.turnOnLabel}
-            </button>
+            </BusyButton>
           )}
         </div>
       ) : null}

@@ -52,6 +52,9 @@ async function fillCredentials(
   await user.type(passwordField(), password)
 }
 
+/** Unavailable while its action runs: announced so and a press ignored, yet focusable (components/ui/BusyButton.tsx). */
+const unavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true'
+
 describe('the sign-in form', () => {
   it('starts in sign-in mode with labelled, required email and password fields', () => {
     setup()
@@ -62,7 +65,7 @@ describe('the sign-in form', () => {
     expect(passwordField().required).toBe(true)
     expect(passwordField().autocomplete).toBe('current-password')
     expect(submitButton().textContent).toBe('Sign In')
-    expect(submitButton().disabled).toBe(false)
+    expect(unavailable(submitButton())).toBe(false)
     expect(screen.getByText("Don't have an account?")).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy()
     expect(alertLine().textContent).toBe('')
@@ -102,7 +105,7 @@ describe('the sign-in form', () => {
     expect(client.signIn).not.toHaveBeenCalled()
   })
 
-  it('disables the button and shows the loading label while the request is pending', async () => {
+  it('makes the button unavailable, keeping its focus, and shows the loading label while the request is pending', async () => {
     const client = standInAuthClient()
     const answer = deferred<AuthOutcome>()
     client.signIn.mockReturnValueOnce(answer.promise)
@@ -110,12 +113,15 @@ describe('the sign-in form', () => {
     await fillCredentials(user)
     await user.click(submitButton())
     expect(submitButton().textContent).toBe('Loading...')
-    expect(submitButton().disabled).toBe(true)
+    expect(unavailable(submitButton())).toBe(true)
     await user.click(submitButton())
+    expect(document.activeElement).toBe(submitButton())
+    // Enter in a field presses the submit button too: ignored as well.
+    await user.type(passwordField(), '{Enter}')
     expect(client.signIn).toHaveBeenCalledTimes(1)
     await act(async () => answer.resolve({ status: 'error', message: 'Password is incorrect.' }))
     expect(submitButton().textContent).toBe('Sign In')
-    expect(submitButton().disabled).toBe(false)
+    expect(unavailable(submitButton())).toBe(false)
   })
 
   it("shows the provider's error as-is above the button, and clears it on the next submit", async () => {
@@ -159,7 +165,7 @@ describe('the sign-in form', () => {
     expect(alertLine().textContent).toBe(content.genericError)
     await user.click(submitButton())
     expect(alertLine().textContent).toBe(content.genericError)
-    expect(submitButton().disabled).toBe(false)
+    expect(unavailable(submitButton())).toBe(false)
   })
 
   it('sends a signed-in visitor to the redirect target', async () => {
@@ -167,7 +173,7 @@ describe('the sign-in form', () => {
     await fillCredentials(user)
     await user.click(submitButton())
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/pricing')
-    expect(submitButton().disabled).toBe(true)
+    expect(unavailable(submitButton())).toBe(true)
     expect(submitButton().textContent).toBe('Loading...')
   })
 
@@ -236,11 +242,11 @@ describe('the email verification step', () => {
     const { user } = await reachCodeStep(client)
     const resend = screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement
     await user.click(resend)
-    expect(resend.disabled).toBe(true)
+    expect(unavailable(resend)).toBe(true)
     await act(async () => sent.resolve({ status: 'sent' }))
     expect(client.resendCode).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('status').textContent).toBe(content.verification.resentMessage)
-    expect(resend.disabled).toBe(false)
+    expect(unavailable(resend)).toBe(false)
   })
 
   it('shows why a resend failed', async () => {
@@ -474,11 +480,11 @@ describe('the session and the service', () => {
     const { rerender, navigate } = setup(standInAuthClient(), '/pricing')
     rerender(standInAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/pricing')
-    expect(submitButton().disabled).toBe(true)
+    expect(unavailable(submitButton())).toBe(true)
     rerender(standInAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledTimes(1)
     rerender(standInAuthClient({ isSignedIn: false }))
-    expect(submitButton().disabled).toBe(false)
+    expect(unavailable(submitButton())).toBe(false)
     expect(submitButton().textContent).toBe('Sign In')
     rerender(standInAuthClient({ isSignedIn: true }))
     expect(navigate).toHaveBeenCalledTimes(2)
@@ -500,7 +506,7 @@ describe('the session and the service', () => {
     const { user } = setup(client)
     await fillCredentials(user)
     expect(emailField().value).toBe('ada@example.com')
-    expect(submitButton().disabled).toBe(true)
+    expect(unavailable(submitButton())).toBe(true)
     expect(submitButton().textContent).toBe('Loading...')
     expect(client.signIn).not.toHaveBeenCalled()
   })
