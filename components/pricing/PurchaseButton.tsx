@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { loadToast } from '@/components/feedback/toast'
-import { BusyButton } from '@/components/ui/BusyButton'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
 import { openBillingPortal } from '@/lib/payments/openBillingPortal'
@@ -113,8 +112,10 @@ export function PurchaseButton({
   }
 
   return (
-    <BusyButton type="button" className={className} onClick={purchase} busy={busy}>
+    // A BusyButton's behaviour by hand (purchase() ignores a press while busy): this button is on nearly every page,
+    // and the shared component's module would weigh on each page's JavaScript budget.
+    <button type="button" className={className} onClick={purchase} aria-disabled={busy || undefined}>
       {children}
-    </BusyButton>
+    </button>
   )
 }
