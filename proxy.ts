@@ -4,6 +4,7 @@ import { clerkConfig } from '@/lib/auth/config'
 import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { publicEnv } from '@/lib/env/public'
 import { env } from '@/lib/env/server'
+import { wrongApiMethod } from '@/lib/http/apiMethods'
 import { currentExperiments, type RunningExperiment } from '@/lib/experiments/live'
 import { CONTROL_VARIANT } from '@/lib/experiments/rules'
 import { ENROLMENT_COOKIE, VISITOR_COOKIE } from '@/lib/experiments/cookies'
@@ -150,11 +151,13 @@ async function experimentVariant(
 
 /**
  * Possible server actions (multipart posts and `Next-Action` calls) to any route get their 4xx here when they are
- * cross-origin, too large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts).
+ * cross-origin, too large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts); an API
+ * route asked with a method it does not answer gets its 405 with `Allow` (lib/http/apiMethods.ts).
  * Without Clerk keys there is no session to read: requests pass through and /auth explains why.
  */
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const refused = await refuseBadServerActionRequest(request)
+  const refused =
+    (await refuseBadServerActionRequest(request)) ?? wrongApiMethod(request.nextUrl.pathname, request.method)
   if (refused) return refused
   if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
   if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)

@@ -100,7 +100,7 @@ export function publishedAddresses({
 }
 
 /** Whether a route ("/blog/[slug]") answers a path's segments, as Next matches them. */
-function matches(route: string, segments: string[]): boolean {
+export function matches(route: string, segments: string[]): boolean {
   const parts = route.split('/').slice(1)
   const catchAll = parts.at(-1)!.startsWith('[...')
   if (catchAll ? segments.length < parts.length : segments.length !== parts.length) return false

@@ -22,6 +22,13 @@ test('a signed publish of a plan revalidates the pricingPlan tag, and pages keep
   for (const path of ['/', '/pricing']) expect((await request.get(path)).status(), path).toBe(200)
 })
 
-test('only POST is accepted', async ({ request }) => {
-  expect((await request.get('/api/revalidate')).status()).toBe(405)
+test('only POST is accepted: another method gets 405, with what the address allows', async ({ request }) => {
+  const refused = await request.get('/api/revalidate')
+  expect(refused.status()).toBe(405)
+  expect(refused.headers()['allow']).toBe('OPTIONS, POST')
+  expect(await refused.json()).toEqual({ error: 'This address answers POST requests only.' })
+  // As Next says itself when asked.
+  const options = await request.fetch('/api/revalidate', { method: 'OPTIONS' })
+  expect(options.status()).toBe(204)
+  expect(options.headers()['allow']).toBe('OPTIONS, POST')
 })

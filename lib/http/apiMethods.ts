@@ -1,0 +1,40 @@
+import { matches } from '@/lib/site/addresses'
+import { jsonError } from './json'
+
+/**
+ * The methods each API route answers: what its `app/api/…/route.ts` exports (tests/unit/security/api-methods.test.ts
+ * holds the two together). Next answers any other method with an empty 405 and no `Allow` header, which HTTP requires
+ * of a 405 (RFC 9110); the proxy answers it instead, from this table.
+ */
+export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
+  '/api/account/delete': ['POST'],
+  '/api/account/export': ['POST'],
+  '/api/account/password': ['POST'],
+  '/api/account/sessions': ['POST'],
+  '/api/billing-portal': ['POST'],
+  '/api/checkout': ['POST'],
+  '/api/cron/publish': ['GET', 'POST'],
+  '/api/draft-mode/disable': ['GET'],
+  '/api/draft-mode/enable': ['GET'],
+  '/api/revalidate': ['POST'],
+  '/api/sign-out': ['POST'],
+  '/api/studio/experiments/[id]/results': ['GET'],
+  '/api/trial': ['POST'],
+  '/api/webhooks/stripe': ['POST'],
+}
+
+/** What a route's methods allow in all: Next also answers OPTIONS on every route, and HEAD where there is a GET. */
+export function allowedMethods(methods: readonly string[]): string[] {
+  return [...new Set([...methods, 'OPTIONS', ...(methods.includes('GET') ? ['HEAD'] : [])])].sort()
+}
+
+/** The 405 for a method the API route at `pathname` does not answer, or null (another method, or no API route). */
+export function wrongApiMethod(pathname: string, method: string): Response | null {
+  const segments = pathname.split('/').slice(1)
+  const route = Object.keys(API_METHODS).find((candidate) => matches(candidate, segments))
+  if (!route) return null
+  const allowed = allowedMethods(API_METHODS[route])
+  if (allowed.includes(method)) return null
+  const answered = API_METHODS[route].join(' or ')
+  return jsonError(405, `This address answers ${answered} requests only.`, { Allow: allowed.join(', ') })
+}
