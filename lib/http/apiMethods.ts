@@ -24,17 +24,23 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /** What a route's methods allow in all: Next also answers OPTIONS on every route, and HEAD where there is a GET. */
-export function allowedMethods(methods: readonly string[]): string[] {
+function allowedMethods(methods: readonly string[]): string[] {
   return [...new Set([...methods, 'OPTIONS', ...(methods.includes('GET') ? ['HEAD'] : [])])].sort()
 }
 
+/** Each route's answer worked out once, not on every request the proxy sees. */
+const ROUTES = Object.entries(API_METHODS).map(([route, methods]) => ({
+  route,
+  allowed: allowedMethods(methods),
+  error: `This address answers ${methods.join(' or ')} requests only.`,
+}))
+
 /** The 405 for a method the API route at `pathname` does not answer, or null (another method, or no API route). */
 export function wrongApiMethod(pathname: string, method: string): Response | null {
+  // The proxy runs on most requests: pages leave at once.
+  if (!pathname.startsWith('/api/')) return null
   const segments = pathname.split('/').slice(1)
-  const route = Object.keys(API_METHODS).find((candidate) => matches(candidate, segments))
-  if (!route) return null
-  const allowed = allowedMethods(API_METHODS[route])
-  if (allowed.includes(method)) return null
-  const answered = API_METHODS[route].join(' or ')
-  return jsonError(405, `This address answers ${answered} requests only.`, { Allow: allowed.join(', ') })
+  const found = ROUTES.find(({ route }) => matches(route, segments))
+  if (!found || found.allowed.includes(method)) return null
+  return jsonError(405, found.error, { Allow: found.allowed.join(', ') })
 }
