@@ -1,6 +1,6 @@
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readJsonBody } from './http'
+import { readJsonBody, standInServer } from './http'
 
 export type RecordedRequest = { method: string; path: string; authorization: boolean; body: unknown }
 
@@ -171,7 +171,7 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
     ],
   }
 
-  const server = createServer(async (request, response) => {
+  const server = standInServer(async (request, response) => {
     const path = request.url ?? '/'
     const method = request.method ?? 'GET'
     const body = await readJsonBody(request)

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createSecureServer, type Http2SecureServer } from 'node:http2'
 import type { AddressInfo, Socket } from 'node:net'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
 import { createChangeFeed, type ConsistencyControls, type WebhookConfig } from './contentLakeChanges'
 import { imageCdn } from './contentLakeImages'
-import { readJsonBody } from './http'
+import { readJsonBody, standInServer } from './http'
 
 /**
  * A loopback stand-in for the Sanity Content Lake, for the real SDKs (`@sanity/client`, next-sanity, the Studio)
@@ -643,7 +643,7 @@ export async function startContentLake(options: ContentLakeOptions) {
       // HTTP/2's request and response objects answer to the same calls as HTTP/1.1's (Node's compatibility API).
       const server = options.tls
         ? createSecureServer({ ...options.tls, allowHTTP1: true }, respond as never)
-        : createServer(respond)
+        : standInServer(respond)
       server.on(options.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
         sockets.add(socket)
         socket.once('close', () => sockets.delete(socket))

@@ -14,9 +14,10 @@
  * startPlausibleStandIn().
  */
 import { createHash } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { standInServer } from './http.ts'
 
 type RecordedEvent = {
   name: string
@@ -178,7 +179,7 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
 /** Starts the stand-in on `port` (0: any free port); `statsKey` is the only Stats API key it accepts. */
 export async function startPlausibleStandIn({ port = 0, statsKey }: { port?: number; statsKey: string }) {
   const events: RecordedEvent[] = []
-  const server = createServer((request, response) => {
+  const server = standInServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end()
       return

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readText } from './http'
+import { readText, standInServer } from './http'
 
 /**
  * A loopback stand-in for the parts of Stripe's API the site uses, for the real Stripe SDK (pointed at it
@@ -781,7 +781,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     return error(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 
-  const server = createServer(async (request: IncomingMessage, response) => {
+  const server = standInServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const raw = await readText(request)
     const send = (status: number, body: unknown, type = 'application/json') => {

@@ -111,12 +111,23 @@ test('a marketer creates an experiment on the home hero in the Studio and starts
     const beforeGoal = actions.length
     await page.getByRole('radio', { name: 'Trial started' }).check()
     await expect.poll(() => actions.length, { timeout: 30_000 }).toBeGreaterThan(beforeGoal)
-    // The experiment's own actions come first (Start); Publish is in the menu beside it.
+    // The experiment's own actions come first (Start, enabled once the form has no problem); Publish is in the menu
+    // beside it.
+    const start = page.getByRole('button', { name: 'Start', exact: true })
+    await expect(start).toBeEnabled({ timeout: 60_000 })
     await page.getByRole('button', { name: 'Open document actions' }).click()
     const publish = page.getByRole('menuitem', { name: /^Publish/ })
     await expect(publish).toBeEnabled({ timeout: 60_000 })
     await publish.click()
-    await expect.poll(() => contentLakeEditor().getDocument(`drafts.${createdId}`), { timeout: 30_000 }).toBeUndefined()
+    // Two steps, so that a failure says which one: the Studio sends the publish, and the Content Lake commits it.
+    const published = () => actions.filter((action) => action.actionType === 'sanity.action.document.publish')
+    await expect.poll(() => published().length, { message: 'the Studio sent the publish', timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(() => contentLakeEditor().getDocument(`drafts.${createdId}`), {
+        message: 'the draft was published',
+        timeout: 30_000,
+      })
+      .toBeUndefined()
     expect(await contentLakeEditor().getDocument(createdId!)).toMatchObject({
       name: NAME,
       state: 'draft',
@@ -129,7 +140,6 @@ test('a marketer creates an experiment on the home hero in the Studio and starts
     })
 
     // Start, the Studio's own action: the stand-in publishes it and calls the site's webhook.
-    const start = page.getByRole('button', { name: 'Start', exact: true })
     await expect(start).toBeEnabled({ timeout: 60_000 })
     await start.click()
     await expect(page.getByText(`“${NAME}” is running`)).toBeVisible({ timeout: 30_000 })
