@@ -65,6 +65,8 @@ export type ContentLakeOptions = {
   indexLagMs?: number
   /** A GROQ-powered webhook to call after each transaction. */
   webhook?: WebhookConfig | null
+  /** How often an idle listener gets a keep-alive comment; 15 s by default. */
+  listenerKeepAliveMs?: number
 }
 
 /** The user a Studio session token signs in as. */

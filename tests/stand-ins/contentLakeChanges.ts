@@ -13,7 +13,8 @@ import { evaluate, parse } from 'groq-js'
  *   mendoza `effects`, `result`), after the lag for `visibility=query` listeners, open until the client leaves (the
  *   browser tests' stand-in speaks HTTP/2, as Sanity does, so the Studio's many listeners share one connection); a
  *   client that asks for `enableResume` and reconnects with its `lastEventId` gets `welcomeback` and the events it
- *   missed, as from Sanity.
+ *   missed, as from Sanity. An idle listener gets a comment line every `listenerKeepAliveMs`, as Sanity keeps one
+ *   alive: the Studio's EventSource gives up on a stream silent for 45 s and reconnects every listener it has.
  * - **GROQ-powered webhook**: for each published document a transaction creates, updates or deletes, the filter
  *   (delta GROQ) and projection are evaluated and the result is POSTed, signed with `@sanity/webhook`, as Sanity does.
  */
@@ -72,12 +73,14 @@ export function createChangeFeed({
   initial,
   indexLagMs = 0,
   webhook = null,
+  listenerKeepAliveMs = 15_000,
 }: {
   projectId: string
   dataset: string
   initial: StoredDocument[]
   indexLagMs?: number
   webhook?: WebhookConfig | null
+  listenerKeepAliveMs?: number
 }) {
   /** What queries may see: the dataset after each transaction, with when it was committed. */
   let states: { at: number; documents: StoredDocument[] }[] = [{ at: 0, documents: initial }]
@@ -262,9 +265,13 @@ export function createChangeFeed({
       } else {
         response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
       }
-      // Open until the client leaves, as Sanity keeps every listener.
+      // Open until the client leaves, as Sanity keeps every listener. Each write is a whole event or comment.
       listeners.add(listener)
-      response.on('close', () => listeners.delete(listener))
+      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), listenerKeepAliveMs).unref()
+      response.on('close', () => {
+        clearInterval(keepAlive)
+        listeners.delete(listener)
+      })
     },
   }
 }
