@@ -66,6 +66,15 @@ export async function typeUntilSent(field: Locator, value: string, actions: Stud
 }
 
 /**
+ * Waits until the Studio has saved every edit: its status bar no longer says "Saving...", as a marketer sees it before
+ * pressing Publish. Publish pressed while an edit is still on its way waits for it (the Studio schedules the publish);
+ * on CI's slower machine that path twice left a new document unpublished past 30 s, for a reason not found here.
+ */
+export async function untilSaved(page: Page) {
+  await expect(page.getByText('Saving...', { exact: true })).toHaveCount(0, { timeout: 60_000 })
+}
+
+/**
  * Opens a document as a marketer does, from the Studio's structure (on screen already): `trail` names the links to
  * click in order, from the group to the document (a RegExp for a document's title). The first click waits for the
  * Studio to have booted (`timeout`).

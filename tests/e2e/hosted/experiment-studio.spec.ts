@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { assignVariant, type WeightedVariant } from '@/lib/experiments/assignment'
 import { VISITOR_COOKIE } from '@/lib/experiments/cookies'
 import { callWebhook } from '../helpers'
-import { createFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
+import { createFromStructure, signedInStudio, studioActions, typeUntilSent, untilSaved } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -114,6 +114,7 @@ test('a marketer creates an experiment on the home hero in the Studio and starts
     // The experiment's own actions come first (Start, enabled once the form has no problem); Publish is in the menu
     // beside it.
     const start = page.getByRole('button', { name: 'Start', exact: true })
+    await untilSaved(page)
     await expect(start).toBeEnabled({ timeout: 60_000 })
     await page.getByRole('button', { name: 'Open document actions' }).click()
     const publish = page.getByRole('menuitem', { name: /^Publish/ })

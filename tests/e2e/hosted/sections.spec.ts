@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { callWebhook } from '../helpers'
 import { sectionPreviewImageUrl } from '@/schemas/sections'
-import { createFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
+import { createFromStructure, signedInStudio, studioActions, typeUntilSent, untilSaved } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -92,10 +92,11 @@ test('a marketer creates a page from three sections in the Studio and publishes 
     })
 
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await untilSaved(page)
     await expect(publish).toBeEnabled({ timeout: 60_000 })
     await publish.click()
     const published = () => actions.filter((action) => action.actionType === 'sanity.action.document.publish')
-    await expect.poll(() => published().length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => published().length, { message: 'the Studio sent the publish', timeout: 30_000 }).toBe(1)
     expect(published()[0].publishedId).toBe(createdId)
 
     // Live once the webhook has answered: the address names a published page now.
