@@ -137,6 +137,7 @@ export async function editProPriceInStudio(
   await typeUntilSent(page.getByLabel('Amount charged per year (USD)'), String(to.annualPriceUsd), actions)
   await page.getByRole('tab', { name: 'Card' }).click()
   await expect(validation).toHaveCount(0, { timeout: 60_000 })
+  await untilSaved(page)
   await expect(publish).toBeEnabled({ timeout: 60_000 })
   return { publish, actions }
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ALT_TEXT_REQUIRED } from '@/schemas/objects/image'
 import { UPLOAD_REFUSED } from '@/studio/uploadMessages'
 import { callWebhook } from '../helpers'
-import { openFromStructure, signedInStudio, studioActions, typeUntilSent } from '../studioHelpers'
+import { openFromStructure, signedInStudio, studioActions, typeUntilSent, untilSaved } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
 
@@ -124,6 +124,7 @@ test('a marketer uploads a cover in the Studio, drags its hotspot onto the subje
   await expect.poll(async () => (await draftCover())?.alt).toBe(alt)
 
   const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  await untilSaved(page)
   await expect(publish).toBeEnabled({ timeout: 30_000 })
   await publish.click()
   await expect.poll(() => editor().getDocument(DRAFT_ID), { timeout: 30_000 }).toBeUndefined()

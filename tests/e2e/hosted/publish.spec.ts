@@ -7,6 +7,7 @@ import {
   signedInStudio,
   studioActions,
   typeUntilSent,
+  untilSaved,
 } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedText } from '../../support/seedContent'
@@ -132,6 +133,7 @@ test('a marketer renames a chapter’s address in the Studio and publishes: told
     await expect(slug).toHaveValue(CHAPTER.slug, { timeout: 60_000 })
     await typeUntilSent(slug, RENAMED, actions)
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await untilSaved(page)
     await expect(publish).toBeEnabled({ timeout: 30_000 })
     await publish.click()
 
