@@ -58,6 +58,10 @@ export function studioActions(page: Page): StudioAction[] {
   return actions
 }
 
+/** The publishes among the actions the Studio sent. */
+export const publishActions = (actions: StudioAction[]) =>
+  actions.filter((action) => action.actionType === 'sanity.action.document.publish')
+
 /** Types into a Studio field and waits until the Studio sends the edit to the Content Lake. */
 export async function typeUntilSent(field: Locator, value: string, actions: StudioAction[]) {
   const before = actions.length
@@ -166,7 +170,7 @@ export async function publishAndMeasure(
   const [, shownAt] = await Promise.all([publish.click(), whenPriceShown(readPricing, price)])
   const clickedAt = await page.evaluate(() => (window as Window & { publishClickedAt?: number }).publishClickedAt)
   expect(clickedAt, 'the Publish button received the click').toBeDefined()
-  expect(actions.filter((action) => action.actionType === 'sanity.action.document.publish')).toHaveLength(1)
+  expect(publishActions(actions)).toHaveLength(1)
   const webhook = (await webhookDeliveries(standIn)).findLast((delivery) => delivery.documentId === PRO._id)
   expect(webhook?.status, 'the webhook call for the published plan').toBe(200)
   // The steps first: a run over the limit says where its time went.

@@ -2,7 +2,14 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { assignVariant, type WeightedVariant } from '@/lib/experiments/assignment'
 import { VISITOR_COOKIE } from '@/lib/experiments/cookies'
 import { callWebhook } from '../helpers'
-import { createFromStructure, signedInStudio, studioActions, typeUntilSent, untilSaved } from '../studioHelpers'
+import {
+  createFromStructure,
+  publishActions,
+  signedInStudio,
+  studioActions,
+  typeUntilSent,
+  untilSaved,
+} from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -121,7 +128,7 @@ test('a marketer creates an experiment on the home hero in the Studio and starts
     await expect(publish).toBeEnabled({ timeout: 60_000 })
     await publish.click()
     // Two steps, so that a failure says which one: the Studio sends the publish, and the Content Lake commits it.
-    const published = () => actions.filter((action) => action.actionType === 'sanity.action.document.publish')
+    const published = () => publishActions(actions)
     await expect.poll(() => published().length, { message: 'the Studio sent the publish', timeout: 30_000 }).toBe(1)
     await expect
       .poll(() => contentLakeEditor().getDocument(`drafts.${createdId}`), {

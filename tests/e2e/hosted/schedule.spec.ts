@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, callWebhook } from '../helpers'
-import { editProPriceInStudio, openFromStructure, signedInStudio } from '../studioHelpers'
+import { editProPriceInStudio, openFromStructure, publishActions, signedInStudio } from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { configureStandIn, documentedWebhook, NEW_PRICE, PRO, SEED_PRICE } from '../../support/standInConsistency'
 
@@ -144,7 +144,7 @@ test('a marketer schedules a price change in the Studio, moves it a few seconds 
 
   // The server's scheduler publishes it (not the Studio), and the webhook refreshes /pricing.
   await expect.poll(async () => (await pricing(request)).includes(NEW_PRICE.priceLabel), { timeout: 60_000 }).toBe(true)
-  expect(actions.filter((action) => action.actionType === 'sanity.action.document.publish')).toEqual([])
+  expect(publishActions(actions)).toEqual([])
   await expect.poll(schedulesOfPro).toEqual([expect.objectContaining({ status: 'done', note: null })])
   // At its time, not before (the scheduler's own record).
   expect(Date.parse((await schedulesOfPro())[0].finishedAt!)).toBeGreaterThanOrEqual(soon.getTime())

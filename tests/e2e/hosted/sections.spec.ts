@@ -1,7 +1,14 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { callWebhook } from '../helpers'
 import { sectionPreviewImageUrl } from '@/schemas/sections'
-import { createFromStructure, signedInStudio, studioActions, typeUntilSent, untilSaved } from '../studioHelpers'
+import {
+  createFromStructure,
+  publishActions,
+  signedInStudio,
+  studioActions,
+  typeUntilSent,
+  untilSaved,
+} from '../studioHelpers'
 import { CONTENT_LAKE_API_HOST, contentLakeEditor, HOSTED_ORIGIN } from '../../support/hostedSanity'
 import { seedDocument } from '../../support/seedContent'
 import { configureStandIn, documentedWebhook, INDEX_LAG_MS } from '../../support/standInConsistency'
@@ -95,7 +102,7 @@ test('a marketer creates a page from three sections in the Studio and publishes 
     await untilSaved(page)
     await expect(publish).toBeEnabled({ timeout: 60_000 })
     await publish.click()
-    const published = () => actions.filter((action) => action.actionType === 'sanity.action.document.publish')
+    const published = () => publishActions(actions)
     await expect.poll(() => published().length, { message: 'the Studio sent the publish', timeout: 30_000 }).toBe(1)
     expect(published()[0].publishedId).toBe(createdId)
 
