@@ -151,4 +151,19 @@ describe('the Content Lake stand-in', () => {
     await publish(standIn.lake.document('drafts.faq-rev')!._rev!)
     expect(standIn.lake.document('faq-rev')).toMatchObject({ question: 'Second' })
   })
+
+  it('answers the Studio’s document timeline with an empty history, in the shapes the Studio reads', async () => {
+    const history = (path: string) => client(TOKENS.read).request({ url: `/data/history/production/${path}` })
+    expect(await history('events/documents/drafts.pricingPlan-pro?limit=100')).toEqual({ events: {}, nextCursor: '' })
+    expect(await history('documents/pricingPlan-pro?revision=abc')).toEqual({ documents: [] })
+    // The transaction log is NDJSON, one transaction a line: none here.
+    const log = await fetch(`${standIn.lake.apiHost}/v1/data/history/production/transactions/pricingPlan-pro`, {
+      headers: { authorization: `Bearer ${TOKENS.read}` },
+    })
+    expect([log.status, log.headers.get('content-type'), await log.text()]).toEqual([200, 'application/x-ndjson', ''])
+    await expect(client().request({ url: '/data/history/production/documents/pricingPlan-pro' })).rejects.toMatchObject(
+      { statusCode: 401 },
+    )
+    await expect(history('nowhere/pricingPlan-pro')).rejects.toMatchObject({ statusCode: 404 })
+  })
 })

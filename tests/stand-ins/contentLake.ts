@@ -20,7 +20,8 @@ import { readJsonBody, standInServer } from './http'
  * What it answers: queries (GET and POST, `$params`, perspectives, Content Source Maps), documents by id, mutations
  * (create, createOrReplace, createIfNotExists, patch, delete by id or by query), the Actions API the Studio edits
  * and publishes through, and what the Studio asks on boot (`users/me`, `auth/providers`, the project, its datasets
- * and grants, listeners). Everything it receives is recorded; anything else gets a 404 that is recorded too.
+ * and grants, listeners) or for a document's timeline (its history, kept empty). Everything it receives is recorded;
+ * anything else gets a 404 that is recorded too.
  *
  * Test controls that are not Sanity's API (write token): `POST /v1/stand-in/backdate` (`{ id, seconds }`) moves a
  * document's `_updatedAt` into the past, as time passing would (an expired preview secret);
@@ -482,6 +483,21 @@ export async function startContentLake(options: ContentLakeOptions) {
     features: [],
   }
 
+  /**
+   * The History API, for the Studio's document timeline. The stand-in keeps no history, so it answers as Sanity does
+   * for a document whose history has been cleared: no events, an empty transaction log (NDJSON), no past revision.
+   */
+  function history(rest: string, access: Access, response: ServerResponse): unknown {
+    if (access === 'none') throw new HttpError(401, 'The History API needs a token', 'unauthorizedError')
+    if (/^events\/documents\/[^/]+$/.test(rest)) return { events: {}, nextCursor: '' }
+    if (/^documents\/[^/]+$/.test(rest)) return { documents: [] }
+    if (/^transactions\/[^/]+$/.test(rest)) {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' }).end()
+      return undefined
+    }
+    throw new HttpError(404, `No History API endpoint at ${rest}`, 'notFoundError')
+  }
+
   /** Answers one request; returns the JSON body, or `undefined` when it wrote the response itself. */
   async function answer(
     request: IncomingMessage,
@@ -521,7 +537,7 @@ export async function startContentLake(options: ContentLakeOptions) {
         )
         return { transactionId: id }
       }
-      if (kind === 'history') return { events: [] }
+      if (kind === 'history') return history(rest ?? '', access, response)
       changes.listen(request, response, url, readable(access))
       return undefined
     }
