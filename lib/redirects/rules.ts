@@ -27,8 +27,13 @@ export const MAX_PATH_LENGTH = 512
 /** One path segment: the characters RFC 3986 allows in a path, percent-encodings included. */
 const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/
 
-/** Paths the site itself answers before any content: never a redirect's source. */
-const RESERVED_PREFIXES = [STUDIO_PATH, '/api', '/_next', '/og', '/markdown']
+/**
+ * Paths the site itself answers before any content: never a redirect's source. Next's files, and every folder of
+ * `app/` beside the pages' route group and of `public/`: the Studio, the API, the images, the social cards, the
+ * Markdown copies, the decorations and the Studio's section pictures (tests/unit/publishing/redirects.test.ts reads
+ * the folders).
+ */
+const RESERVED_PREFIXES = [STUDIO_PATH, '/api', '/_next', '/images', '/og', '/markdown', '/decor', '/section-previews']
 
 /**
  * Why `path` is not a well-formed address on this site (a redirect's source, or the path part of its destination),

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { validateHeaderValue } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
 import { seededRandom } from '@/lib/random/seededRandom'
@@ -11,6 +12,7 @@ import {
   type Redirect,
 } from '@/lib/redirects/rules'
 import { redirectLocation, redirectTable } from '@/lib/redirects/table'
+import { FIXED_ROUTES } from '@/lib/site/addresses'
 
 const SITE = 'https://persistly.test'
 const to = (source: string, destination: string, statusCode: Redirect['statusCode'] = 308): Redirect => ({
@@ -52,6 +54,20 @@ describe('a redirect’s addresses', () => {
     '/markdown/privacy',
   ])('refuses %s, which the site answers itself', (path) => {
     expect(sourceProblem(path)).toContain('belongs to the site itself')
+  })
+
+  it('refuses every address under the site’s own folders: app/ beside the pages, and public/', () => {
+    // A folder that answers only its own address (/llms.txt) is a fixed route, which the Studio refuses as a page.
+    const folders = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('('))
+        .map((entry) => `/${entry.name}`)
+        .filter((folder) => !FIXED_ROUTES.has(folder))
+    const own = [...folders('app'), ...folders('public')]
+    expect(own).toEqual(expect.arrayContaining(['/decor', '/images', '/section-previews']))
+    expect(own.filter((folder) => !sourceProblem(`${folder}/anything.svg`)?.includes('belongs to the site'))).toEqual(
+      [],
+    )
   })
 
   it('accepts site paths with a query or fragment, and http(s) addresses, as destinations', () => {
