@@ -8,7 +8,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { logValue } from '../log/requestValue.ts'
 import { logThrottled } from '../log/throttled.ts'
-import { CONNECTION_ADDRESS_HEADER } from '../security/connectionAddress.ts'
+import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '../security/connectionAddress.ts'
 import { parseRequestTarget, type RequestTarget } from './requestTarget.ts'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -79,6 +79,7 @@ export function createProductionServer(
   handle: RequestHandler,
   { timeouts = SERVER_TIMEOUTS, log = console }: { timeouts?: ServerTimeouts; log?: Pick<Console, 'error'> } = {},
 ): Server {
+  recordConnectionAddresses()
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { CONNECTION_ADDRESS_HEADER } from './connectionAddress'
+import { CONNECTION_ADDRESS_HEADER, connectionAddressesRecorded } from './connectionAddress'
 
 /**
  * Who reports the client's address (TRUSTED_PROXY). Only what a trusted party wrote can be believed: any header
@@ -7,7 +7,8 @@ import { CONNECTION_ADDRESS_HEADER } from './connectionAddress'
  *
  * - `none`: nothing in front of the site. The address of the connection itself, which the production server
  *   (server.ts) records in CONNECTION_ADDRESS_HEADER over anything a client sent. (`next start` and `next dev`
- *   record none: every request there counts as one unknown client.)
+ *   record none, so the header there is the client's own and is not read: every request counts as one unknown
+ *   client.)
  * - `vercel`: Vercel's edge, which overwrites `x-vercel-forwarded-for` and `x-real-ip` on every request.
  * - `hops`: that many proxies in front, each appending the address it was connected from to
  *   `x-forwarded-for` (nginx's `$proxy_add_x_forwarded_for`, a CDN, a load balancer): the client is the
@@ -44,7 +45,7 @@ function reportedAddress(headers: Pick<Headers, 'get'>, trusted: TrustedProxy): 
     case 'header':
       return headers.get(trusted.header) ?? undefined
     case 'none':
-      return headers.get(CONNECTION_ADDRESS_HEADER) ?? undefined
+      return connectionAddressesRecorded() ? (headers.get(CONNECTION_ADDRESS_HEADER) ?? undefined) : undefined
     case 'hops':
       return headers.get('x-forwarded-for')?.split(',').at(-trusted.hops)
   }

@@ -1,9 +1,12 @@
-import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
+import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '@/lib/security/connectionAddress'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INITIAL_CONTACT_STATE } from '@/lib/contact/state'
+
+// As under the production server (server.ts), which records each connection's address in this header.
+recordConnectionAddresses()
 
 /** The server action as Next runs it: real content, the local file inbox, the request's headers. */
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))

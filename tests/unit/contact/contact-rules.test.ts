@@ -1,4 +1,4 @@
-import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
+import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '@/lib/security/connectionAddress'
 import { describe, expect, it, vi } from 'vitest'
 import type { ContactInbox, ContactSubmission } from '@/lib/contact/inbox'
 import { createRateLimiter } from '@/lib/security/rateLimit'
@@ -18,6 +18,9 @@ import { CONTACT_LIMITS, HONEYPOT_FIELD, validateContact } from '@/lib/contact/v
 import * as account from '@/lib/sanity/content/account'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import type { ContactPageQueryResult } from '@/sanity/types'
+
+// As under the production server (server.ts), which records each connection's address in this header.
+recordConnectionAddresses()
 
 const page = (await queryEmbedded<ContactPageQueryResult>(account.contactPageQuery))!
 const messages: ContactMessages = page.messages

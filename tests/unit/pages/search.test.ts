@@ -5,7 +5,7 @@ import { searchResultsParams } from '@/lib/search/query'
 import { excerpt, highlightParts } from '@/lib/search/highlight'
 import { runSearch, SEARCH_NETWORK_RATE_LIMITS, SEARCH_RATE_LIMIT } from '@/lib/search/run'
 import { matchPatterns, MAX_SEARCH_LENGTH, readResultPage, readSearchInput, searchTerms } from '@/lib/search/terms'
-import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
+import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '@/lib/security/connectionAddress'
 import { networkLimiters } from '@/lib/security/networks'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 import { clientKey } from '@/lib/security/trustedProxy'
@@ -14,6 +14,9 @@ import { pathFor } from '@/lib/site/routes'
 import { seedDocuments } from '@/studio/seed'
 import type { SearchResultsQueryResult } from '@/sanity/types'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
+
+// As under the production server (server.ts), which records each connection's address in this header.
+recordConnectionAddresses()
 
 type Results = SearchResultsQueryResult
 const embedded = (patterns: string[], start = 0, end = 100) =>

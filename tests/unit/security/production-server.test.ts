@@ -8,7 +8,7 @@ import {
   SERVER_TIMEOUTS,
   type RequestHandler,
 } from '@/lib/http/productionServer'
-import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
+import { CONNECTION_ADDRESS_HEADER, connectionAddressesRecorded } from '@/lib/security/connectionAddress'
 
 /**
  * The production server's HTTP layer (server.ts) with a stand-in for Next's request handler, spoken to over raw
@@ -108,6 +108,8 @@ describe('the production server', () => {
 
   it('hands Next an absolute-form request as origin-form, with the connection’s address over any a client sent', async () => {
     const { port } = await serve(echo)
+    // The process now writes the header on every request, so the rate limits believe it (lib/security/trustedProxy.ts).
+    expect(connectionAddressesRecorded()).toBe(true)
     const response = await exchange(
       port,
       get('http://localhost:3000/pricing?x=1', `Host: other\r\n${CONNECTION_ADDRESS_HEADER}: 203.0.113.9\r\n`),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { CONNECTION_ADDRESS_HEADER } from '@/lib/security/connectionAddress'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '@/lib/security/connectionAddress'
 import { createRateLimiter } from '@/lib/security/rateLimit'
 import { clientKey, parseTrustedProxy, trustedProxyOf, UNKNOWN_CLIENT } from '@/lib/security/trustedProxy'
 
@@ -45,7 +45,17 @@ describe('the rate limiter', () => {
 const headers = (values: Record<string, string>) => new Headers(values)
 const none = { kind: 'none' } as const
 
+describe('the client key where no production server records the connection (`next start`, `next dev`)', () => {
+  it('is unknown for every request: the header is then whatever the client sent', () => {
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.9' }), none)).toBe(UNKNOWN_CLIENT)
+    expect(clientKey(headers({ [CONNECTION_ADDRESS_HEADER]: '198.51.100.7' }), none)).toBe(UNKNOWN_CLIENT)
+  })
+})
+
 describe('the client key', () => {
+  // As the production server (server.ts) does when it is created (tests/unit/security/production-server.test.ts).
+  beforeAll(recordConnectionAddresses)
+
   it('by default is the address of the connection, as the production server records it; headers a client writes are not believed', () => {
     const connection = { [CONNECTION_ADDRESS_HEADER]: '203.0.113.9' }
     expect(clientKey(headers(connection), none)).toBe('203.0.113.9')
