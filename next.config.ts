@@ -28,6 +28,10 @@ const nextConfig: NextConfig = {
     // Each page's stylesheet comes inside its HTML: on a slow connection the first paint no longer waits a round trip
     // for it (docs/performance.md, "First paint on a slow phone"). A switch for every route: the Studio's page too.
     inlineCss: true,
+    // Next copies a request's body for the proxy, twice over, up to this size before any check of the site's runs
+    // (10 MB by default). No route takes more than a server action's 1 MB (the webhooks and checkout cap theirs lower,
+    // as they stream), so no request holds more (docs/security.md, "Bodies and server actions").
+    proxyClientMaxBodySize: '1mb',
     // Turbopack's build cache (.next/cache, about 300 MB) makes the next build of the same folder faster, source
     // maps point a server's stack traces at the source, and minified server code starts sooner. A test build does
     // none of them: 18 s, 7 s and 5 s of its build. The browser's code stays minified: the tests weigh it.

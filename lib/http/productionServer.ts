@@ -1,7 +1,7 @@
 /**
  * The production server's HTTP layer (server.ts): Node's HTTP server in front of Next's request handler. It
  * records each connection's address (lib/security/connectionAddress.ts), answers malformed request targets with
- * 400 itself (lib/http/requestTarget.ts), contains any failure of the handler to the one response, bounds how
+ * 400 and bodies longer than the site takes with 413 itself (lib/http/requestTarget.ts), contains any failure of the handler to the one response, bounds how
  * long a client may take to send a request, and on SIGTERM stops accepting and lets requests in flight finish.
  * Relative imports only: Node loads it with its own TypeScript support, outside Next's bundle.
  */
@@ -45,11 +45,17 @@ export const SHUTDOWN_GRACE_MS = 10_000
  */
 const UNREPRESENTABLE_METHODS = new Set(['TRACE'])
 
+/**
+ * The largest request body the site takes: a server action's (lib/security/serverActionRequests.ts); the webhooks
+ * and checkout cap theirs lower. A request stating a longer one is refused before Next copies its body for the proxy.
+ */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024
+
 /** The request header with which Next's client router asks for a page's RSC payload instead of its HTML. */
 const RSC_HEADER = 'rsc'
 
 /** A plain page for the errors this layer answers itself (Next's pages never see these requests). */
-function plainError(response: ServerResponse, status: 400 | 405 | 500) {
+function plainError(response: ServerResponse, status: Refusal | 500) {
   const text = `${status} ${STATUS_CODES[status]}`
   response.writeHead(status, {
     ...(status === 405 ? { Allow: 'GET, HEAD, POST, OPTIONS' } : {}),
@@ -62,10 +68,14 @@ function plainError(response: ServerResponse, status: 400 | 405 | 500) {
   response.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${text}</title><h1>${text}</h1></html>\n`)
 }
 
+type Refusal = 400 | 405 | 413
+
 /** The status this layer answers a request with itself, or null to hand it to Next. */
-function refusalOf(request: IncomingMessage, target: RequestTarget | null): 400 | 405 | null {
+function refusalOf(request: IncomingMessage, target: RequestTarget | null): Refusal | null {
   if (!target) return 400
   if (UNREPRESENTABLE_METHODS.has(request.method ?? '')) return 405
+  // Next copies a body for its proxy and waits for all of it before answering, whatever the route then refuses.
+  if (Number(request.headers['content-length']) > REQUEST_BODY_MAX_BYTES) return 413
   // Upgrades (WebSocket) are GETs. With any other method Node's parser leaves the body unread, and a handler waiting
   // for it would hold the connection until the request timeout.
   if (request.headers.upgrade !== undefined && request.method !== 'GET') return 400

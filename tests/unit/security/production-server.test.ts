@@ -5,10 +5,12 @@ import { parseRequestTarget } from '@/lib/http/requestTarget'
 import {
   closeGracefully,
   createProductionServer,
+  REQUEST_BODY_MAX_BYTES,
   SERVER_TIMEOUTS,
   type RequestHandler,
 } from '@/lib/http/productionServer'
 import { CONNECTION_ADDRESS_HEADER, connectionAddressesRecorded } from '@/lib/security/connectionAddress'
+import { ACTION_BODY_MAX_BYTES } from '@/lib/security/serverActionRequests'
 
 /**
  * The production server's HTTP layer (server.ts) with a stand-in for Next's request handler, spoken to over raw
@@ -145,6 +147,17 @@ describe('the production server', () => {
     expect(statusOf(await exchange(port, upgradePost))).toBe(400)
     expect(echo).not.toHaveBeenCalled()
     expect(statusOf(await exchange(port, get('/pricing', 'Host: localhost\r\nRSC: 1\r\n')))).toBe(200)
+  })
+
+  it('refuses a body longer than any the site takes (a server action’s 1 MB) with 413: Next never sees it', async () => {
+    echo.mockClear()
+    const { port } = await serve(echo)
+    expect(REQUEST_BODY_MAX_BYTES).toBe(ACTION_BODY_MAX_BYTES)
+    const post = (body: string) =>
+      `POST /api/webhooks/stripe HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`
+    expect(statusOf(await exchange(port, post('x'.repeat(REQUEST_BODY_MAX_BYTES + 1))))).toBe(413)
+    expect(echo).not.toHaveBeenCalled()
+    expect(statusOf(await exchange(port, post('x'.repeat(REQUEST_BODY_MAX_BYTES))))).toBe(200)
   })
 
   it('answers a request asking to upgrade (WebSocket) as the plain request it also is', async () => {
