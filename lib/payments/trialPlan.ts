@@ -18,13 +18,14 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 /**
  * The trial becomes the plan whose price is `priceId`: its item takes the price, the trial ends now and the year is
  * invoiced and charged to `paymentMethod` (or the subscription's or customer's default) before the change applies.
- * Nothing to prorate: the trial cost nothing. The key makes a repeat (a double click, the webhook and the return both
- * completing a setup) one change.
+ * Nothing to prorate: the trial cost nothing. `key` makes a repeat of one attempt (a double click, the webhook and the
+ * return both completing one setup) one change. Stripe keeps a failed answer under its key too (a declined card, for
+ * 24 hours), so each attempt has its own: a buyer who replaced the card tries again with a new one.
  */
 function switchTrial(
   stripe: Stripe,
   trial: Stripe.Subscription,
-  { priceId, planKey, paymentMethod }: { priceId: string; planKey: string; paymentMethod?: string },
+  { priceId, planKey, paymentMethod, key }: { priceId: string; planKey: string; paymentMethod?: string; key: string },
 ) {
   const item = trial.items.data[0]
   return stripe.subscriptions.update(
@@ -38,7 +39,7 @@ function switchTrial(
       // `trial` stays: it is the record that this person had their trial.
       metadata: { planKey },
     },
-    { idempotencyKey: `trial-plan:${trial.id}:${priceId}` },
+    { idempotencyKey: `trial-plan:${trial.id}:${key}` },
   )
 }
 
@@ -73,7 +74,11 @@ export async function choosePlanDuringTrial({
     Boolean(trial.default_payment_method) ||
     (!customer.deleted && Boolean(customer.invoice_settings.default_payment_method))
   if (hasPaymentMethod) {
-    const subscription = await switchTrial(stripe, trial, { priceId: price.id, planKey: plan.planKey })
+    const subscription = await switchTrial(stripe, trial, {
+      priceId: price.id,
+      planKey: plan.planKey,
+      key: `${price.id}:${attemptId}`,
+    })
     return { outcome: 'changed', subscription, customerId }
   }
   const metadata = {
@@ -107,8 +112,9 @@ export const isTrialPlanSetup = (session: Stripe.Checkout.Session) =>
 /**
  * Finishes a plan chosen during the trial once its setup session is complete: the card saved there pays for the
  * change. Idempotent, and nothing to do once the trial is no longer running (changed already, or ended): whichever of
- * the webhook and the buyer's return comes second finds the work done. The caller then brings the user's record in
- * line, as after every event.
+ * the webhook and the buyer's return comes second finds the work done. A card that declines leaves the trial as it
+ * was, and is not an error to retry: the buyer chooses again from /account, on a new setup session. The caller then
+ * brings the user's record in line, as after every event.
  */
 export async function completeTrialPlanSetup(
   stripe: Stripe,
@@ -128,6 +134,11 @@ export async function completeTrialPlanSetup(
   if (setupIntent?.status !== 'succeeded' || !paymentMethod) {
     return { done: false, reason: `${name} saved no payment method` }
   }
-  await switchTrial(stripe, trial, { priceId: price, planKey, paymentMethod })
+  try {
+    await switchTrial(stripe, trial, { priceId: price, planKey, paymentMethod, key: session.id })
+  } catch (error) {
+    if ((error as { type?: string }).type !== 'StripeCardError') throw error
+    return { done: false, reason: `the card saved in ${name} was declined` }
+  }
   return { done: true }
 }

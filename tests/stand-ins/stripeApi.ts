@@ -23,7 +23,8 @@ import { readText, standInServer } from './http'
  * `trial_period_days` and no payment method (status trialing, their period ending with the trial), and cancelling
  * them. With `webhook` (the site's endpoint and signing secret) it sends Stripe's events, signed as Stripe signs them,
  * when it creates or cancels a subscription and when a test ends a trial: POST /__stand-in/customers/:id/payment-method
- * (what the portal's payment-method update does: the customer gets a default card), POST
+ * (what the portal's payment-method update does: the customer gets a default card; `?card=declines`, a card that
+ * declines every charge, as does one saved by POST /__stand-in/sessions/:id/complete?card=declines), POST
  * /__stand-in/subscriptions/:id/trial-will-end (Stripe's reminder three days before), POST /__stand-in/subscriptions/:id/end-trial
  * (the trial's end: with a card, the subscription becomes active for a year and its first invoice is paid
  * — customer.subscription.updated then invoice.paid; without one, it is cancelled — customer.subscription.deleted;
@@ -31,7 +32,7 @@ import { readText, standInServer } from './http'
  *
  * A plan chosen during a trial: GET and POST /v1/subscriptions/:id (a new price, `trial_end=now` paid at once with
  * `payment_behavior=error_if_incomplete`, refused without a payment method attached to the customer, as Stripe
- * refuses), Checkout Sessions in setup mode (`currency` required; completing one attaches a card through a succeeded
+ * refuses, and declined with 402 by a declining card), Checkout Sessions in setup mode (`currency` required; completing one attaches a card through a succeeded
  * SetupIntent, GET /v1/setup_intents/:id) and, as on Stripe, an idempotency key used again with other parameters is
  * refused.
  */
@@ -97,6 +98,9 @@ function priceObject(price: StandInPrice) {
   }
 }
 
+/** The card a control gives: `?card=declines` for one that declines every charge. */
+const cardOf = (url: URL) => ({ declines: url.searchParams.get('card') === 'declines' })
+
 const error = (status: number, message: string, type = 'invalid_request_error') => ({
   status,
   body: { error: { type, message } },
@@ -159,6 +163,8 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
   const customers = new Map<string, Customer>()
   /** The payment methods attached to each customer (the default one among them). */
   const paymentMethods = new Map<string, Set<string>>()
+  /** Cards that decline every charge (Stripe's test card 4000 0000 0000 0002). */
+  const decliningCards = new Set<string>()
   const setupIntents = new Map<string, Record<string, unknown>>()
   /** Every event sent to the webhook, with the site's answer. */
   const deliveries: { id: string; type: string; status: number }[] = []
@@ -177,6 +183,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     portalSessions.clear()
     customers.clear()
     paymentMethods.clear()
+    decliningCards.clear()
     setupIntents.clear()
     deliveries.length = 0
     subscriptionMetadata.clear()
@@ -201,9 +208,10 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     return customer
   }
 
-  /** A new card, attached to the customer (not made its default: the caller decides). */
-  function attachPaymentMethod(customerId: string) {
+  /** A new card, attached to the customer (not made its default: the caller decides); `declines`: every charge. */
+  function attachPaymentMethod(customerId: string, { declines = false } = {}) {
     const id = newId('pm')
+    if (declines) decliningCards.add(id)
     paymentMethods.set(customerId, (paymentMethods.get(customerId) ?? new Set()).add(id))
     return id
   }
@@ -452,7 +460,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     return { status: 200, body: answer }
   }
 
-  function completeSession(id: string) {
+  function completeSession(id: string, card: { declines: boolean }) {
     const session = sessions.get(id)
     if (!session) return error(404, `No such checkout.session: '${id}'`)
     if (session.mode === 'setup') {
@@ -464,7 +472,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
         object: 'setup_intent',
         status: 'succeeded',
         customer,
-        payment_method: attachPaymentMethod(customer),
+        payment_method: attachPaymentMethod(customer, card),
         metadata: subscriptionMetadata.get(id) ?? {},
         usage: 'off_session',
         created: now(),
@@ -651,6 +659,19 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
         400,
         'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
       )
+    // Stripe's answer when the invoice `error_if_incomplete` pays at once is declined: nothing changes.
+    if (form.trial_end && decliningCards.has(paymentMethod!))
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          },
+        },
+      }
 
     const start = now()
     if (item && price) item.price = priceObject(price)
@@ -806,7 +827,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     }
     const complete = /^\/__stand-in\/sessions\/([^/]+)\/complete$/.exec(url.pathname)
     if (complete && request.method === 'POST') {
-      const result = completeSession(complete[1])
+      const result = completeSession(complete[1], cardOf(url))
       return send(result.status, result.body)
     }
     if (url.pathname === '/__stand-in/subscriptions' && request.method === 'POST') {
@@ -826,7 +847,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     if (paymentMethod && request.method === 'POST') {
       const customer = customers.get(paymentMethod[1])
       if (!customer) return send(404, { error: { message: `No such customer: '${paymentMethod[1]}'` } })
-      customer.invoice_settings.default_payment_method = attachPaymentMethod(customer.id)
+      customer.invoice_settings.default_payment_method = attachPaymentMethod(customer.id, cardOf(url))
       return send(200, customer)
     }
     const trialControl = /^\/__stand-in\/subscriptions\/([^/]+)\/(trial-will-end|end-trial)$/.exec(url.pathname)

@@ -337,7 +337,8 @@ describe('choosing a yearly plan during the trial', () => {
       proration_behavior: 'none',
       payment_behavior: 'error_if_incomplete',
     })
-    expect(update?.idempotencyKey).toBe(`trial-plan:${trial.id}:price_pro_yearly`)
+    // One change per attempt (a double click), a new one when the buyer tries again.
+    expect(update?.idempotencyKey).toMatch(new RegExp(`^trial-plan:${trial.id}:price_pro_yearly:[0-9a-f-]{36}$`))
     // Stripe's events then: the update and the paid invoice, which counts the trial's conversion once.
     await deliveriesSettled(delivered + 2)
     expect(stripeStandIn.deliveries.slice(delivered).map(({ type, status }) => [type, status])).toEqual([
@@ -404,6 +405,64 @@ describe('choosing a yearly plan during the trial', () => {
     expect((await send()).status).toBe(200)
     expect(updates()).toBe(updatesBefore)
     expect(statusesOf('user_kim')).toEqual(['active'])
+  })
+
+  it('with a card that declines: nothing changes; once the card is replaced, pressing again makes the trial Pro', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await registerUser('user_kev')
+    await startTrialAs('user_kev')
+    const [trial] = subscriptionsOf('user_kev')
+    const giveCard = (query = '') =>
+      fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method${query}`, { method: 'POST' })
+    await giveCard('?card=declines')
+    // Each press is an attempt of its own (the button makes a new one after a failure).
+    const press = () =>
+      post(checkoutPOST, '/api/checkout', JSON.stringify({ planKey: 'pro', attemptId: crypto.randomUUID() }))
+    expect((await press()).status).toBe(502)
+    expect(statusesOf('user_kev')).toEqual(['trialing'])
+    expect(await recorded('user_kev')).toMatchObject({ status: 'trialing' })
+    await giveCard()
+    const retried = await press()
+    expect(retried.status).toBe(200)
+    expect(await retried.json()).toEqual({ url: `${origin}/account` })
+    expect(statusesOf('user_kev')).toEqual(['active'])
+    expect(priceOf(stripeStandIn.subscriptions.get(trial.id)!)).toBe('price_pro_yearly')
+  })
+
+  it('without a card, a card saved that declines: the trial runs on; a second card given on Checkout makes it Pro', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await registerUser('user_kay')
+    await startTrialAs('user_kay')
+    const [trial] = subscriptionsOf('user_kay')
+    const { stripeSignature } = await import('../../stand-ins/stripeApi')
+    /** Chooses Pro (a setup session), gives a card there, and sends Stripe's event: the webhook's status. */
+    const chooseAndGiveCard = async (query: string) => {
+      expect((await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')).status).toBe(200)
+      const session = [...stripeStandIn.sessions.values()].at(-1)!
+      const completed = await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete${query}`, {
+        method: 'POST',
+      }).then((response) => response.json())
+      const payload = JSON.stringify({
+        id: `evt_${session.id}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: completed.session },
+      })
+      const answer = await fetch(receiverUrl, {
+        method: 'POST',
+        headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
+        body: payload,
+      })
+      return { status: answer.status, card: completed.setupIntent.payment_method as string }
+    }
+    // Declined: acknowledged (Stripe would otherwise send it again for days, and charge the card on a later try).
+    expect((await chooseAndGiveCard('?card=declines')).status).toBe(200)
+    expect(statusesOf('user_kay')).toEqual(['trialing'])
+    const second = await chooseAndGiveCard('')
+    expect(second.status).toBe(200)
+    expect(statusesOf('user_kay')).toEqual(['active'])
+    expect(stripeStandIn.subscriptions.get(trial.id)!.default_payment_method).toBe(second.card)
+    expect(await recorded('user_kay')).toMatchObject({ plan: 'pro', status: 'active' })
   })
 
   it('without a card, back from Checkout before the webhook: the return page makes the change and confirms it', async () => {
