@@ -73,8 +73,12 @@ export async function answerCheckoutRequest(request: Request): Promise<Response>
       const choice = await choosePlanDuringTrial({ stripe, trial, plan, userId, origin, attemptId })
       if (choice.outcome === 'needs-payment-method') return checkoutAnswer(choice.session)
       console.info(`[payments] trial ${logValue(trial.id)} of ${logValue(userId)} is now ${logValue(plan.planKey)}.`)
-      // Recorded now rather than when the webhook comes, so /account shows the plan at once.
-      await syncUser(userId, choice.customerId, { stripe, clerk, planForLookupKey: getPlanByLookupKey })
+      // Recorded now rather than when the webhook comes, so /account shows the plan at once. The plan is bought
+      // either way: should Clerk fail now, the webhook's events record it, and the buyer is not told it failed.
+      await syncUser(userId, choice.customerId, { stripe, clerk, planForLookupKey: getPlanByLookupKey }).catch(
+        (error: unknown) =>
+          console.error(`[payments] recording ${logValue(userId)}'s plan failed; the webhook will record it:`, error),
+      )
       return jsonResponse(200, { url: `${origin}${ACCOUNT_PATH}` })
     }
   } catch (error) {

@@ -152,11 +152,13 @@ const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
  *   "sessions"? }` registers (or resets)
  *   a user, `DELETE` removes them;
  *   `GET /__stand-in/users/:id` shows their current state; `GET /__stand-in/requests` lists the recorded calls,
- *   `DELETE /__stand-in/requests` forgets them.
+ *   `DELETE /__stand-in/requests` forgets them; `POST /__stand-in/outage` with `{ "path", "times" }` answers the next
+ *   `times` calls to that path (query string aside) with Clerk's 503, as when Clerk is down for a moment.
  */
 export async function startClerkBackendStandIn(port = 0): Promise<{ url: string; server: Server }> {
   const requests: RecordedRequest[] = []
   const users = new Map<string, StandInUser>()
+  let outage: { path: string; times: number } | null = null
   const reply = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(body))
@@ -179,6 +181,13 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
     if (path === '/__stand-in/requests') {
       if (method === 'DELETE') requests.length = 0
       return reply(response, 200, requests)
+    }
+    if (path === '/__stand-in/outage' && method === 'POST') {
+      const { path: failing, times } = (body ?? {}) as { path?: unknown; times?: unknown }
+      if (typeof failing !== 'string' || !Number.isInteger(times))
+        return reply(response, 400, { error: 'POST { "path": "/v1/…", "times": 1 }' })
+      outage = { path: failing, times: times as number }
+      return reply(response, 200, outage)
     }
     const control = STAND_IN_USER_PATH.exec(path)
     if (control) {
@@ -227,6 +236,14 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
     }
 
     requests.push({ method, path, authorization: Boolean(request.headers.authorization), body })
+    if (outage && outage.times > 0 && path.split('?')[0] === outage.path) {
+      outage.times -= 1
+      return reply(response, 503, {
+        errors: [
+          { code: 'service_unavailable', message: 'Service unavailable', long_message: 'Clerk is down (stand-in).' },
+        ],
+      })
+    }
     const revoke = REVOKE_PATH.exec(path)
     if (revoke && method === 'POST') {
       const id = decodeURIComponent(revoke[1])

@@ -429,6 +429,25 @@ describe('choosing a yearly plan during the trial', () => {
     expect(priceOf(stripeStandIn.subscriptions.get(trial.id)!)).toBe('price_pro_yearly')
   })
 
+  it('with a card, Clerk failing just after the charge: the buyer is told it worked, and Stripe’s events record it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await registerUser('user_kip')
+    await startTrialAs('user_kip')
+    const [trial] = subscriptionsOf('user_kip')
+    await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    const delivered = stripeStandIn.deliveries.length
+    await fetch(`${clerkStandIn.url}/__stand-in/outage`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/v1/users/user_kip/metadata', times: 1 }),
+    })
+    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    expect(statusesOf('user_kip')).toEqual(['active'])
+    expect(checkout.status).toBe(200)
+    expect(await checkout.json()).toEqual({ url: `${origin}/account` })
+    await deliveriesSettled(delivered + 2)
+    expect(await recorded('user_kip')).toMatchObject({ plan: 'pro', status: 'active', subscriptionId: trial.id })
+  })
+
   it('without a card, a card saved that declines: the trial runs on; a second card given on Checkout makes it Pro', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await registerUser('user_kay')
