@@ -8,14 +8,14 @@ import { buttonStyles } from '@/components/ui/styles'
 import type { Account } from '@/lib/payments/clerkUsers'
 import type { AccountPageQueryResult, FreeTrialQueryResult } from '@/sanity/types'
 import type { PurchaseMessages } from '@/components/pricing/PurchaseButton'
-import { TrialEnded, TrialOffer, TrialRunning } from './TrialPlan'
+import { TrialEnded, TrialOffer, TrialRunning, type TrialPlanOption } from './TrialPlan'
 
 type Page = NonNullable<AccountPageQueryResult>
 
 /** What the plan part of the page needs about the free trial, and the plans a trial can be swapped for. */
 export type TrialSupport = {
   content: NonNullable<FreeTrialQueryResult>
-  plans: { planKey: string; title: string }[]
+  plans: TrialPlanOption[]
   purchaseMessages: PurchaseMessages
 }
 

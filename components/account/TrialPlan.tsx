@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { PurchaseButton, type PurchaseMessages } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { formatDate } from '@/lib/text/formatDate'
-import { TRIAL_PATH } from '@/lib/site/routes'
+import { TRIAL_PATH, TRIAL_PLAN_CHOICE_ID } from '@/lib/site/routes'
 import type { FreeTrialQueryResult } from '@/sanity/types'
 import { BillingButton } from './BillingButton'
 
@@ -11,6 +11,9 @@ type TrialContent = Pick<NonNullable<FreeTrialQueryResult>, 'account' | 'contact
 }
 
 const sectionHeading = 'text-lg font-semibold text-white'
+
+/** A plan the trial can become, as its pricing card shows it. */
+export type TrialPlanOption = { planKey: string; title: string; priceLabel: string | null; pricePeriod: string | null }
 
 /**
  * /account during the free trial: its name, days left and end date, the contact limit, **Add a payment method** (the
@@ -31,7 +34,7 @@ export function TrialRunning({
   daysLeft: number
   heading: string
   billing: { unavailableText: string }
-  plans: { planKey: string; title: string }[]
+  plans: TrialPlanOption[]
   purchaseMessages: PurchaseMessages
 }) {
   const { account } = trial
@@ -61,8 +64,8 @@ export function TrialRunning({
           paymentMethod
         />
       </div>
-      <section aria-labelledby="account-choose-plan" className="space-y-3">
-        <h2 id="account-choose-plan" className={sectionHeading}>
+      <section aria-labelledby={TRIAL_PLAN_CHOICE_ID} className="space-y-3">
+        <h2 id={TRIAL_PLAN_CHOICE_ID} className={sectionHeading}>
           {account.choosePlanHeading}
         </h2>
         <p className="text-ink-300">{account.choosePlanText}</p>
@@ -73,8 +76,16 @@ export function TrialRunning({
               planKey={plan.planKey}
               className={buttonStyles.secondary}
               messages={purchaseMessages}
+              endsTrial
             >
-              {plan.title}
+              {plan.title}{' '}
+              {/* Pressed, the year is charged at once to the card on file: the button says how much. */}
+              {plan.priceLabel ? (
+                <span className="font-normal text-ink-300">
+                  {plan.priceLabel}
+                  {plan.pricePeriod}
+                </span>
+              ) : null}
             </PurchaseButton>
           ))}
         </div>

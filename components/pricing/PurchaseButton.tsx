@@ -35,18 +35,22 @@ function Notice({ title, text }: { title: string; text: string }) {
 /**
  * A plan sold online: posts its key to /api/checkout and follows the Stripe Checkout URL the server answers
  * with. Signed out (401): asks to sign in and goes to /auth, which brings the buyer back to pricing. With a plan
- * already (409): says so and opens billing management instead.
+ * already (409): says so and opens billing management instead. `endsTrial`: the button of /account's choice during
+ * the free trial, which says that the trial ends and the year is charged; any other plan button brings a buyer in the
+ * trial there (the server answers with its address) rather than charging them.
  */
 export function PurchaseButton({
   planKey,
   className,
   children,
   messages,
+  endsTrial = false,
 }: {
   planKey: string
   className: string
   children: React.ReactNode
   messages: PurchaseMessages
+  endsTrial?: boolean
 }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -81,7 +85,7 @@ export function PurchaseButton({
       response = await fetch('/api/checkout', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ planKey, attemptId: attempt.current }),
+        body: JSON.stringify({ planKey, attemptId: attempt.current, ...(endsTrial ? { endTrial: true } : {}) }),
         credentials: 'same-origin',
       })
     } catch {

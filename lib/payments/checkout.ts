@@ -2,11 +2,15 @@ import 'server-only'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 
-/** What the browser may send: a plan key and, optionally, the id of this purchase attempt. Nothing else. */
+/**
+ * What the browser may send: a plan key and, optionally, the id of this purchase attempt and `endTrial` (the buyer
+ * chose the plan where /account says that it ends the free trial and charges the year at once). Nothing else.
+ */
 export const checkoutRequestSchema = z
   .object({
     planKey: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'a plan key such as "basic"'),
     attemptId: z.uuid().optional(),
+    endTrial: z.literal(true).optional(),
   })
   .strict()
 

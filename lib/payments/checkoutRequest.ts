@@ -6,7 +6,7 @@ import { env } from '@/lib/env/server'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { getCheckoutRefusal, getPlanByLookupKey, getPurchasablePlan } from '@/lib/sanity/content/pricing'
-import { ACCOUNT_PATH } from '@/lib/site/routes'
+import { ACCOUNT_PATH, TRIAL_PLAN_CHOICE_ID } from '@/lib/site/routes'
 import { rateLimiterFor } from '@/lib/security/limiters'
 import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema, createCheckoutSession } from './checkout'
 import { PLAN_STATUSES } from './clerkUsers'
@@ -37,8 +37,9 @@ function checkoutAnswer(session: Stripe.Checkout.Session): Response {
  * Checkout Session. The price is never the browser's: the plan comes from content, its Stripe price by lookup key,
  * checked before the session is created. A buyer who already has a plan (as fulfilment recorded it in Clerk) gets
  * 409 instead of a second subscription; a returning buyer checks out as their Stripe customer. A buyer in the free
- * trial chooses the plan for the trial's own subscription (./trialPlan.ts): the answer is then /account (done at once,
- * with a card on file) or a setup-mode Checkout Session (to give one first).
+ * trial chooses the plan for the trial's own subscription (./trialPlan.ts), from /account's choice (`endTrial`): the
+ * answer is then /account (done at once, with a card on file) or a setup-mode Checkout Session (to give one first);
+ * from any other plan button, the answer is that choice's place on /account, and nothing is charged.
  */
 export async function answerCheckoutRequest(request: Request): Promise<Response> {
   const read = await readSignedInRequest(request, {
@@ -70,6 +71,9 @@ export async function answerCheckoutRequest(request: Request): Promise<Response>
         ? await runningTrialOf(stripe, userId, buyer.subscriptionId)
         : null
     if (trial) {
+      // Only /account's choice, which says so, ends the trial and charges the year; a plan button anywhere else (the
+      // pricing page) leads the buyer there first.
+      if (!data.endTrial) return jsonResponse(200, { url: `${origin}${ACCOUNT_PATH}#${TRIAL_PLAN_CHOICE_ID}` })
       const choice = await choosePlanDuringTrial({ stripe, trial, plan, userId, origin, attemptId })
       if (choice.outcome === 'needs-payment-method') return checkoutAnswer(choice.session)
       console.info(`[payments] trial ${logValue(trial.id)} of ${logValue(userId)} is now ${logValue(plan.planKey)}.`)

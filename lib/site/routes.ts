@@ -68,6 +68,8 @@ export const AUTH_PATH = '/auth'
 
 /** The signed-in visitor's own page (plan, billing, signing out). */
 export const ACCOUNT_PATH = '/account'
+/** The heading of /account's "Choose a yearly plan now" during the trial, where a plan is chosen that ends it. */
+export const TRIAL_PLAN_CHOICE_ID = 'account-choose-plan'
 
 /**
  * Starts the free trial: any link or button pointing here does (signed out, through sign-up first). The page

@@ -68,7 +68,9 @@ export default async function AccountPage() {
   const trial: TrialSupport = {
     content: trialContent,
     plans: (pricing.section.plans ?? []).flatMap((card) =>
-      card.action === 'checkout' && card.planKey ? [{ planKey: card.planKey, title: card.title }] : [],
+      card.action === 'checkout' && card.planKey
+        ? [{ planKey: card.planKey, title: card.title, priceLabel: card.priceLabel, pricePeriod: card.pricePeriod }]
+        : [],
     ),
     purchaseMessages: pricing.section.purchaseMessages,
   }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Stripe from 'stripe'
 import { asCookieHeader, CONFIGURED, readTestServerInfo, signedInCookies } from '../../support/clerkSessions'
 import { newUserId, registerUser } from '../accountUsers'
-import { axeViolations, goalsIn, holdClerkJs, recordAnalytics, signIn, waitForHydration } from '../helpers'
+import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn, waitForHydration } from '../helpers'
 import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { authPage, readableDate, seedDocument } from '../../support/seedContent'
 
@@ -25,6 +25,7 @@ const trial = seedDocument<{
 }>('freeTrial')
 const accountPage = seedDocument<{ plan: { heading: string; renewsText: string } }>('accountPage')
 const paymentSuccess = seedDocument<{ heading: string; planLabel: string }>('paymentSuccessPage')
+const proCard = seedDocument<{ priceLabel: string; pricePeriod: string }>('pricingPlan-pro')
 
 const server = () => {
   const { apiUrl, stripeApiUrl, stripeWebhookSecret } = readTestServerInfo()
@@ -250,6 +251,21 @@ test('during the trial, Pro now with a card on file: the trial itself becomes Pr
   // No Checkout opened, so none is counted as started (the pageviews of /account came and went meanwhile).
   await expect.poll(() => analytics.filter((event) => event.n === 'pageview').length).toBe(2)
   expect(goalsIn(analytics)).toEqual([])
+})
+
+test('during the trial, a plan button of the pricing page leads to /account’s choice, which says the price: nothing charged', async ({
+  page,
+  request,
+}) => {
+  const { customerId } = await userInTrial(page, request, 'pricingpage')
+  await request.post(`${server().stripe}/__stand-in/customers/${customerId}/payment-method`)
+  const button = await planButton(page, 'Pro')
+  await button.click()
+  await expect(page).toHaveURL('/account#account-choose-plan')
+  const choice = page.getByRole('region', { name: trial.account.choosePlanHeading })
+  await expect(choice.getByRole('button', { name: `Pro ${proCard.priceLabel}${proCard.pricePeriod}` })).toBeVisible()
+  expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('during the trial, Pro now without a card: Checkout saves one, then the trial becomes Pro — one subscription throughout', async ({

@@ -310,6 +310,22 @@ describe('choosing a yearly plan during the trial', () => {
   const statusesOf = (userId: string) => subscriptionsOf(userId).map((subscription) => subscription.status)
   const priceOf = (subscription: Record<string, unknown>) =>
     (subscription.items as { data: { price: { id: string } }[] }).data[0].price.id
+  /** Pro, pressed under /account's "Choose a yearly plan now" (the one place that ends the trial). */
+  const CHOOSE_PRO = '{"planKey":"pro","endTrial":true}'
+
+  it('from a plan button elsewhere (the pricing page): sent to /account’s choice, nothing charged, no Checkout', async () => {
+    await registerUser('user_kia')
+    await startTrialAs('user_kia')
+    const [trial] = subscriptionsOf('user_kia')
+    await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    const sessionsBefore = stripeStandIn.sessions.size
+    const pressed = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    expect(pressed.status).toBe(200)
+    expect(await pressed.json()).toEqual({ url: `${origin}/account#account-choose-plan` })
+    expect(statusesOf('user_kia')).toEqual(['trialing'])
+    expect(priceOf(stripeStandIn.subscriptions.get(trial.id)!)).not.toBe('price_pro_yearly')
+    expect(stripeStandIn.sessions.size).toBe(sessionsBefore)
+  })
 
   it('with a card: the trial itself becomes Pro at once (trial ended, the year invoiced); one subscription', async () => {
     await registerUser('user_kai')
@@ -318,7 +334,7 @@ describe('choosing a yearly plan during the trial', () => {
     await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
     const delivered = stripeStandIn.deliveries.length
     const goalsBefore = goals.length
-    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    const checkout = await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)
     expect(checkout.status).toBe(200)
     expect(await checkout.json()).toEqual({ url: `${origin}/account` })
     // No Checkout Session, no second subscription: the trial's own is Pro now, recorded at once.
@@ -360,7 +376,7 @@ describe('choosing a yearly plan during the trial', () => {
     await registerUser('user_kim')
     await startTrialAs('user_kim')
     const [trial] = subscriptionsOf('user_kim')
-    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    const checkout = await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)
     expect(checkout.status).toBe(200)
     const session = [...stripeStandIn.sessions.values()].at(-1)!
     expect((await checkout.json()).url).toBe(session.url)
@@ -417,7 +433,11 @@ describe('choosing a yearly plan during the trial', () => {
     await giveCard('?card=declines')
     // Each press is an attempt of its own (the button makes a new one after a failure).
     const press = () =>
-      post(checkoutPOST, '/api/checkout', JSON.stringify({ planKey: 'pro', attemptId: crypto.randomUUID() }))
+      post(
+        checkoutPOST,
+        '/api/checkout',
+        JSON.stringify({ planKey: 'pro', endTrial: true, attemptId: crypto.randomUUID() }),
+      )
     expect((await press()).status).toBe(502)
     expect(statusesOf('user_kev')).toEqual(['trialing'])
     expect(await recorded('user_kev')).toMatchObject({ status: 'trialing' })
@@ -440,7 +460,7 @@ describe('choosing a yearly plan during the trial', () => {
       method: 'POST',
       body: JSON.stringify({ path: '/v1/users/user_kip/metadata', times: 1 }),
     })
-    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    const checkout = await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)
     expect(statusesOf('user_kip')).toEqual(['active'])
     expect(checkout.status).toBe(200)
     expect(await checkout.json()).toEqual({ url: `${origin}/account` })
@@ -456,7 +476,7 @@ describe('choosing a yearly plan during the trial', () => {
     const { stripeSignature } = await import('../../stand-ins/stripeApi')
     /** Chooses Pro (a setup session), gives a card there, and sends Stripe's event: the webhook's status. */
     const chooseAndGiveCard = async (query: string) => {
-      expect((await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')).status).toBe(200)
+      expect((await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)).status).toBe(200)
       const session = [...stripeStandIn.sessions.values()].at(-1)!
       const completed = await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete${query}`, {
         method: 'POST',
@@ -488,7 +508,7 @@ describe('choosing a yearly plan during the trial', () => {
     await registerUser('user_kit')
     await startTrialAs('user_kit')
     const [trial] = subscriptionsOf('user_kit')
-    await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)
     const session = [...stripeStandIn.sessions.values()].at(-1)!
     const { confirmCheckout } = await import('@/lib/payments/confirmation')
     const { getStripe } = await import('@/lib/payments/stripe')
