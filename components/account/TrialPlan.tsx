@@ -70,6 +70,7 @@ export function TrialRunning({
         </h2>
         <p className="text-ink-300">{account.choosePlanText}</p>
         <div className="flex flex-wrap gap-3">
+          {/* Pressed, the year is charged at once to the card on file: each button says how much. */}
           {plans.map((plan) => (
             <PurchaseButton
               key={plan.planKey}
@@ -79,7 +80,6 @@ export function TrialRunning({
               endsTrial
             >
               {plan.title}{' '}
-              {/* Pressed, the year is charged at once to the card on file: the button says how much. */}
               {plan.priceLabel ? (
                 <span className="font-normal text-ink-300">
                   {plan.priceLabel}

@@ -2,16 +2,14 @@ import 'server-only'
 import type Stripe from 'stripe'
 import { clerkBackend, type ClerkBackend } from '@/lib/auth/backend'
 import { contactInbox, type ContactInbox } from '@/lib/contact/inbox'
-import { recordedSubscription } from '@/lib/payments/clerkUsers'
+import { ENDED_STATUSES, recordedSubscription } from '@/lib/payments/clerkUsers'
+import { expireOpenSessionsOf } from '@/lib/payments/fulfilment'
 import { getStripe } from '@/lib/payments/stripe'
 import { clerkReasons, clerkRefused } from './clerkErrors'
 import { verifiedEmailAddresses } from './emailAddresses'
 
 /** Deletion attempts per user: each checks the password. */
 export const DELETION_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 }
-
-/** Subscription statuses that have ended already: nothing to cancel. */
-const ENDED = new Set(['canceled', 'incomplete_expired'])
 
 export type DeletionOutcome =
   | { status: 'deleted'; subscriptionsEnded: number; messagesAnonymised: number }
@@ -24,8 +22,10 @@ export type DeletionOutcome =
  * Deletes an account, all or nothing from the person's point of view, in an order where a retry finishes the job:
  *
  * 1. the password is checked (re-verification);
- * 2. every subscription still running ends at once in Stripe, without refund (the terms' rule); one already ended
- *    is skipped, so a second attempt after a failure goes on;
+ * 2. the person's Checkout Sessions still open expire (a tab left open cannot buy a plan for a deleted account), and
+ *    every subscription still running ends at once in Stripe, without refund (the terms' rule); one already ended
+ *    is skipped, so a second attempt after a failure goes on (a plan paid in the moments before, which the account
+ *    did not know of yet, is ended by the webhook: lib/payments/fulfilment.ts);
  * 3. the contact messages from the account's addresses lose their sender's name and address (the text stays);
  * 4. last, the Clerk user is deleted (with it, every session) — the only step that cannot be undone.
  *
@@ -50,17 +50,34 @@ export async function deleteAccount(
     log.error(`[account] deletion of ${userId}: Clerk could not check the password:`, (error as Error).message)
     return { status: 'failed', step: 'clerk' }
   }
-  const user = await clerk.users.getUser(userId)
+  let user
+  try {
+    user = await clerk.users.getUser(userId)
+  } catch (error) {
+    log.error(`[account] deletion of ${userId}: Clerk could not read the user:`, (error as Error).message)
+    return { status: 'failed', step: 'clerk' }
+  }
   const customerId = recordedSubscription(user)?.customerId ?? null
 
   let subscriptionsEnded = 0
+  if (stripe) {
+    try {
+      await expireOpenSessionsOf(stripe, userId)
+    } catch (error) {
+      log.error(
+        `[account] deletion of ${userId}: Stripe could not expire the open checkouts:`,
+        (error as Error).message,
+      )
+      return { status: 'failed', step: 'stripe' }
+    }
+  }
   if (customerId) {
     try {
       if (!stripe) throw new Error('Stripe is not configured.')
       const subscriptions = await stripe.subscriptions
         .list({ customer: customerId, status: 'all', limit: 100 })
         .autoPagingToArray({ limit: 1000 })
-      for (const subscription of subscriptions.filter((candidate) => !ENDED.has(candidate.status))) {
+      for (const subscription of subscriptions.filter((candidate) => !ENDED_STATUSES.has(candidate.status))) {
         await stripe.subscriptions.cancel(subscription.id, { prorate: false, invoice_now: false })
         subscriptionsEnded++
       }

@@ -28,6 +28,9 @@ export type SubscriptionMetadata = {
  */
 export const PLAN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due'])
 
+/** Subscription statuses that have ended already: nothing left to cancel. */
+export const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
+
 /** The part of `publicMetadata.subscription` that checkout, fulfilment and the account page read back. */
 const recordedSchema = z.object({
   status: z.string(),

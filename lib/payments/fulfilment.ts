@@ -2,7 +2,7 @@ import 'server-only'
 import type Stripe from 'stripe'
 import type { ClerkBackend } from '@/lib/auth/backend'
 import { logValue } from '@/lib/log/requestValue'
-import { PLAN_STATUSES, recordedSubscription, type SubscriptionMetadata } from './clerkUsers'
+import { ENDED_STATUSES, PLAN_STATUSES, recordedSubscription, type SubscriptionMetadata } from './clerkUsers'
 import { completeTrialPlanSetup, isTrialPlanSetup } from './trialPlan'
 import { isTrialSubscription } from './trialSubscription'
 
@@ -78,7 +78,8 @@ export type FulfilmentResult =
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'refused'; reason: string }
   /** The buyer's Clerk user was deleted: nothing to write, ever (Stripe must not retry for days). */
-  | { outcome: 'user-gone'; reason: string }
+  /** The user's account is gone; `endedSubscriptions`: the running plans made for it, ended (endPlansOfGoneUser). */
+  | { outcome: 'user-gone'; reason: string; endedSubscriptions?: string[] }
   | {
       outcome: 'synced'
       userId: string
@@ -97,14 +98,15 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.s
 const SESSION_LIFETIME_SECONDS = 24 * 60 * 60
 
 /**
- * The buyer's other Checkout Sessions still open (started in another tab before this one was paid), expired so that
- * none of them can become a second subscription. Sessions name their user in metadata only this server writes.
+ * The user's Checkout Sessions still open, but `except`, expired: once one is paid, so that none of the others (started
+ * in another tab) can become a second subscription; when the account is deleted, so that a tab left open cannot buy a
+ * plan for it. Sessions name their user in metadata only this server writes.
  */
-async function expireOtherOpenSessions(stripe: Stripe, userId: string, paidSessionId: string): Promise<string[]> {
+export async function expireOpenSessionsOf(stripe: Stripe, userId: string, except?: string): Promise<string[]> {
   const expired: string[] = []
   const since = Math.floor(Date.now() / 1000) - SESSION_LIFETIME_SECONDS
   for await (const session of stripe.checkout.sessions.list({ status: 'open', created: { gte: since }, limit: 100 })) {
-    if (session.id === paidSessionId || session.metadata?.userId !== userId) continue
+    if (session.id === except || session.metadata?.userId !== userId) continue
     try {
       await stripe.checkout.sessions.expire(session.id)
       expired.push(session.id)
@@ -145,8 +147,10 @@ export async function syncFromEvent(event: Stripe.Event, dependencies: SyncDepen
     listed: trialPlanSetup ? undefined : listed,
     paidInvoice,
   })
+  if (result.outcome === 'user-gone')
+    return { ...result, endedSubscriptions: await endPlansOfGoneUser(stripe, listed, userId) }
   if (result.outcome !== 'synced') return result
-  const expiredSessions = paidSession ? await expireOtherOpenSessions(stripe, userId, paidSession.id) : []
+  const expiredSessions = paidSession ? await expireOpenSessionsOf(stripe, userId, paidSession.id) : []
   return { ...result, expiredSessions }
 }
 
@@ -205,6 +209,21 @@ async function endTrialsBeside(stripe: Stripe, current: Stripe.Subscription, the
       )
         throw error
     }
+  }
+  return ended
+}
+
+/**
+ * The running subscriptions made for a user whose account is gone (paid in the moments before its deletion, which ended
+ * only the subscriptions it knew of), ended as the deletion ends them: at once, without refund (the terms' rule).
+ * Nobody could sign in to use them, and each would renew every year.
+ */
+async function endPlansOfGoneUser(stripe: Stripe, listed: Stripe.Subscription[], userId: string): Promise<string[]> {
+  const ended: string[] = []
+  for (const subscription of listed) {
+    if (subscription.metadata.userId !== userId || ENDED_STATUSES.has(subscription.status)) continue
+    await stripe.subscriptions.cancel(subscription.id, { prorate: false, invoice_now: false })
+    ended.push(subscription.id)
   }
   return ended
 }

@@ -130,6 +130,7 @@ export const accountSecurity = defineType({
         }),
         requiredString('submitLabel', 'Delete button'),
         requiredText('failedText', 'When a service failed', 2),
+        requiredText('tooManyAttempts', 'After too many attempts', 2),
         defineField({
           ...requiredString(
             'farewellPath',

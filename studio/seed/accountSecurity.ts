@@ -90,6 +90,7 @@ export const accountSecurityContent: SeedDocument[] = [
       submitLabel: 'Delete My Account',
       failedText:
         'Your account could not be deleted just now. Nothing is lost: please try again in a few minutes, or contact us and we will finish it for you.',
+      tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
       farewellPath: '/goodbye',
     },
     reverify: {

@@ -44,7 +44,9 @@ export function DeleteAccount({
         ? answer.reasons[0]
         : !outcome || answer?.status === 'failed'
           ? words.failedText
-          : genericError,
+          : outcome.response.status === 429
+            ? words.tooManyAttempts
+            : genericError,
     )
     settle()
   }

@@ -11,7 +11,9 @@ export const accountSecurityQuery = defineQuery(`*[_type == "accountSecurity" &&
   password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },
   sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },
   privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },
-  deletion{ heading, text, passwordLabel, confirmWord, confirmLabel, submitLabel, failedText, farewellPath },
+  deletion{
+    heading, text, passwordLabel, confirmWord, confirmLabel, submitLabel, failedText, tooManyAttempts, farewellPath
+  },
   reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },
   loadingLabel,
   genericError,

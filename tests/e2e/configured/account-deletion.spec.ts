@@ -19,6 +19,7 @@ const words = seedDocument<{
     confirmLabel: string
     submitLabel: string
     failedText: string
+    tooManyAttempts: string
   }
 }>('accountSecurity')
 const deletion = words.deletion
@@ -139,6 +140,35 @@ test('when Stripe fails nothing is deleted and the person is told; a retry finis
   await expect(page).toHaveURL('/goodbye')
   expect((await clerkUser(request, user.userId)).status()).toBe(404)
   expect(await user.subscriptionStatus()).toBe('canceled')
+})
+
+test('after wrong passwords again and again the form says to wait, in the content’s words; nothing deleted', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await payingUser(request, 'guesser')
+  await signInAs(context, user.userId)
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: deletion.heading })
+  const submit = section.getByRole('button', { name: deletion.submitLabel })
+  await waitForHydration(submit)
+  await section.getByLabel(deletion.confirmLabel.replace('{word}', deletion.confirmWord)).fill(deletion.confirmWord)
+  await section.getByLabel(deletion.passwordLabel).fill('not my password')
+  const alert = section.getByRole('alert')
+  // Refused for the password until the limit (its count is the unit tests'), then told to wait.
+  let status = 0
+  for (let attempt = 1; attempt <= 20 && status !== 429; attempt++) {
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account/delete')
+    await submit.click()
+    status = (await answered).status()
+    // The form shows the answer once it is ready for the next press.
+    await expect(alert).toHaveText(/./)
+    if (status !== 429) expect(status, `attempt ${attempt}`).toBe(422)
+  }
+  await expect(alert).toHaveText(deletion.tooManyAttempts)
+  expect((await clerkUser(request, user.userId)).status()).toBe(200)
+  expect(await user.subscriptionStatus()).toBe('active')
 })
 
 test('POST /api/account/delete: 401 signed out, 403 from another site, 400 without the typed word; nothing deleted', async ({

@@ -125,6 +125,42 @@ describe('deleting an account', () => {
     ])
   })
 
+  it('expires the person’s checkouts still open, so a tab left open cannot buy a plan for the deleted account', async () => {
+    const { inbox } = await setup('user_del5')
+    const open = (userId: string) =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: 'price_pro_yearly', quantity: 1 }],
+        client_reference_id: userId,
+        metadata: { userId },
+        success_url: 'https://persistly.test/payment-success',
+        cancel_url: 'https://persistly.test/pricing',
+      })
+    const theirs = await open('user_del5')
+    const someoneElses = await open('user_other')
+    expect(await deleteAccount('user_del5', 'correct horse battery', { clerk, stripe, inbox, log })).toMatchObject({
+      status: 'deleted',
+    })
+    expect((await stripe.checkout.sessions.retrieve(theirs.id)).status).toBe('expired')
+    expect((await stripe.checkout.sessions.retrieve(someoneElses.id)).status).toBe('open')
+  })
+
+  it('when Clerk cannot read the account after the password check, the person is told and nothing changes', async () => {
+    const { inbox, file, userStatus } = await setup('user_del6')
+    const before = await readFile(file, 'utf8')
+    await fetch(`${clerkStandIn.url}/__stand-in/outage`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/v1/users/user_del6', times: 1 }),
+    })
+    expect(await deleteAccount('user_del6', 'correct horse battery', { clerk, stripe, inbox, log })).toEqual({
+      status: 'failed',
+      step: 'clerk',
+    })
+    expect(await userStatus()).toBe(200)
+    expect(await readFile(file, 'utf8')).toBe(before)
+    expect((await stripe.subscriptions.retrieve('sub_user_del6')).status).toBe('active')
+  })
+
   it('a wrong password changes nothing', async () => {
     const { inbox, file, userStatus } = await setup('user_del2')
     const before = await readFile(file, 'utf8')

@@ -424,9 +424,10 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await metadataUpdates()).toEqual([])
   })
 
-  it('a buyer deleted from Clerk: acknowledged and logged once, so Stripe does not retry for days', async () => {
+  it('a buyer deleted from Clerk: acknowledged and logged once, so Stripe does not retry for days; the plan paid for the deleted account ends', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { session } = await paidCheckout('user_gone', 'basic')
+    const { session, subscription } = await paidCheckout('user_gone', 'basic')
+    expect(stripeStandIn.subscriptions.get(subscription.id)?.status).toBe('active')
     await fetch(`${clerkUrl}/__stand-in/users/user_gone`, { method: 'DELETE' })
     const response = await deliver(event('checkout.session.completed', session, 'evt_gone'))
     expect(response.status).toBe(200)
@@ -438,6 +439,9 @@ describe('POST /api/webhooks/stripe', () => {
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^\[payments\] checkout\.session\.completed "evt_gone": user "user_gone" no longer exists/),
     )
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`ended the plans made for them ${subscription.id}`))
+    // Nobody can sign in to use it, and it would renew every year: ended as the account's deletion ends a plan.
+    expect(stripeStandIn.subscriptions.get(subscription.id)?.status).toBe('canceled')
     expect(await metadataUpdates()).toEqual([])
   })
 

@@ -63,7 +63,10 @@ export async function POST(request: Request) {
     if (result.outcome === 'ignored') return jsonResponse(200, { received: true, ignored: result.reason })
     if (result.outcome === 'user-gone') {
       // Acknowledged: retrying cannot bring the user back, and Stripe would retry for three days.
-      console.warn(`[payments] ${result.reason}: event ignored.`)
+      const ended = result.endedSubscriptions?.length
+        ? `; ended the plans made for them ${result.endedSubscriptions.join(', ')}`
+        : ''
+      console.warn(`[payments] ${result.reason}: event ignored${ended}.`)
       return jsonResponse(200, { received: true, ignored: result.reason })
     }
     if (result.outcome === 'refused') {
