@@ -97,7 +97,7 @@ export const accountSecurityContent: SeedDocument[] = [
       heading: 'Confirm It’s You',
       passwordText: 'For your security, enter your password to make this change.',
       passwordLabel: 'Password',
-      codeText: 'Now enter the code from your authenticator app.',
+      codeText: 'Enter the code from your authenticator app, or one of your backup codes.',
       codeLabel: 'Authentication code',
       submitLabel: 'Continue',
       cancelLabel: 'Cancel',

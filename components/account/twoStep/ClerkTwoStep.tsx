@@ -20,11 +20,15 @@ async function settle<T>(request: () => Promise<T>): Promise<TwoStepResult<T>> {
   }
 }
 
+/** A second factor as typed: an authenticator app's code is six digits; anything else is taken for a backup code. */
+const secondFactorStrategy = (code: string) => (/^\d{6}$/.test(code.trim()) ? 'totp' : 'backup_code')
+
 /**
  * `TwoStepClient` over Clerk's hooks: `user.createTOTP` / `verifyTOTP` / `createBackupCode` / `disableTOTP`, each
  * wrapped in `useReverification` with the site's own form (`onNeedsReverification`): the session's verification
- * is started at the level Clerk asks for, then answered with the password and, when Clerk wants it, the
- * authenticator app's code; Clerk then retries the change.
+ * is started at the level Clerk asks for, then answered where Clerk says it starts (the password, or for a person
+ * with two-step verification asked for their strongest factor, straight at the code) and, when Clerk wants it, the
+ * authenticator app's code or a backup code; Clerk then retries the change.
  */
 export function useClerkTwoStep(timeoutMs?: number): TwoStepClient {
   const clerk = useClerk()
@@ -51,7 +55,7 @@ export function useClerkTwoStep(timeoutMs?: number): TwoStepClient {
           await started
           return kind === 'password'
             ? session.attemptFirstFactorVerification({ strategy: 'password', password: value })
-            : session.attemptSecondFactorVerification({ strategy: 'totp', code: value })
+            : session.attemptSecondFactorVerification({ strategy: secondFactorStrategy(value), code: value })
         })
         if (!answer.ok) return answer
         if (answer.value.status === 'needs_second_factor') setReverification(step('code'))
@@ -67,6 +71,13 @@ export function useClerkTwoStep(timeoutMs?: number): TwoStepClient {
       },
     })
     setReverification(step('password'))
+    // Shown at once; moved to the code if Clerk starts there. A failed start is the password step's to report.
+    started.then(
+      (verification) => {
+        if (verification.status === 'needs_second_factor') setReverification(step('code'))
+      },
+      () => undefined,
+    )
   }, [])
 
   const options = { onNeedsReverification }
@@ -92,7 +103,9 @@ export function useClerkTwoStep(timeoutMs?: number): TwoStepClient {
       confirmAuthenticator: (code) =>
         settle(async () => {
           const totp = await verifyTOTP(code)
-          await resources.current.user?.reload()
+          // Two-step verification is on from here: the backup codes, shown only now, are handed over even if the
+          // user's flags cannot be read again (they are on the next load).
+          await resources.current.user?.reload().catch(() => undefined)
           return { backupCodes: totp.backupCodes ?? [] }
         }),
       newBackupCodes: () => settle(async () => (await createBackupCode()).codes),

@@ -21,7 +21,14 @@ const reverificationRequired = () =>
   apiError('session_reverification_required', 'You need to provide additional verification to perform this operation')
 
 function standInClerk() {
-  const state = { password: 'correct horse battery', verifiedRecently: true, pending: null as string | null }
+  const state = {
+    password: 'correct horse battery',
+    verifiedRecently: true,
+    pending: null as string | null,
+    /** Where Clerk starts a verification: a person with two-step verification asked for their strongest factor starts at the code. */
+    startsAt: 'needs_first_factor' as 'needs_first_factor' | 'needs_second_factor',
+    backupCodes: ['k3m9p2x7', 'q8w4e6r1'],
+  }
   /** Clerk refuses sensitive changes from a session that has not verified recently. */
   const guard = () => {
     if (!state.verifiedRecently) throw reverificationRequired()
@@ -56,7 +63,7 @@ function standInClerk() {
     }),
   }
   const session = {
-    startVerification: vi.fn(async () => ({ status: 'needs_first_factor' })),
+    startVerification: vi.fn(async () => ({ status: state.startsAt })),
     attemptFirstFactorVerification: vi.fn(async ({ password }: { strategy: 'password'; password: string }) => {
       if (password !== state.password)
         throw apiError('form_password_incorrect', 'Password is incorrect', 'Password is incorrect. Try again.')
@@ -64,8 +71,12 @@ function standInClerk() {
       state.verifiedRecently = true
       return { status: 'complete' }
     }),
-    attemptSecondFactorVerification: vi.fn(async ({ code }: { strategy: 'totp'; code: string }) => {
-      if (!user.secret || !totpMatches(user.secret, code)) throw apiError('form_code_incorrect', 'Incorrect code')
+    attemptSecondFactorVerification: vi.fn(async ({ strategy, code }: { strategy: string; code: string }) => {
+      const matches =
+        strategy === 'backup_code'
+          ? state.backupCodes.includes(code)
+          : Boolean(user.secret && totpMatches(user.secret, code))
+      if (!user.secret || !matches) throw apiError('form_code_incorrect', 'Incorrect code')
       state.verifiedRecently = true
       return { status: 'complete' }
     }),
@@ -122,6 +133,16 @@ describe('Clerk adapter: two-step verification', () => {
     expect(confirmed).toEqual({ ok: true, value: { backupCodes: ['k3m9p2x7', 'q8w4e6r1'] } })
     expect(clerk.user.reload).toHaveBeenCalled()
     expect(clerk.user.totpEnabled).toBe(true)
+  })
+
+  it('hands over the backup codes even when the user cannot be reloaded after two-step verification is on', async () => {
+    const result = hook()
+    const setup = await settled(() => result.current.startAuthenticator())
+    clerk.user.reload.mockRejectedValueOnce(new Error('network down'))
+    const confirmed = await settled(() =>
+      result.current.confirmAuthenticator(totpCode(setup.ok ? setup.value.secret : '')),
+    )
+    expect(confirmed).toEqual({ ok: true, value: { backupCodes: ['k3m9p2x7', 'q8w4e6r1'] } })
   })
 
   it('passes on Clerk’s words for a wrong code', async () => {
@@ -183,6 +204,38 @@ describe('Clerk adapter: two-step verification', () => {
     expect(clerk.session.attemptSecondFactorVerification).toHaveBeenCalledWith({
       strategy: 'totp',
       code: expect.any(String),
+    })
+  })
+
+  it('when Clerk starts the verification at the second factor, the form asks for the code, not the password', async () => {
+    const secret = newTotpSecret()
+    Object.assign(clerk.user, { secret, totpEnabled: true, backupCodeEnabled: true })
+    Object.assign(clerk.state, { verifiedRecently: false, startsAt: 'needs_second_factor' })
+    const result = hook()
+    let change!: ReturnType<TwoStepClient['turnOff']>
+    act(() => {
+      change = result.current.turnOff()
+    })
+    await waitFor(() => expect(result.current.reverification?.step).toBe('code'))
+    await settled(() => result.current.reverification!.submit(totpCode(secret)))
+    expect(await settled(() => change)).toEqual({ ok: true, value: undefined })
+    expect(clerk.session.attemptFirstFactorVerification).not.toHaveBeenCalled()
+  })
+
+  it('a backup code answers the code step too (the phone lost, the person signed in with one)', async () => {
+    Object.assign(clerk.user, { secret: newTotpSecret(), totpEnabled: true, backupCodeEnabled: true })
+    Object.assign(clerk.state, { verifiedRecently: false, startsAt: 'needs_second_factor' })
+    const result = hook()
+    let change!: ReturnType<TwoStepClient['newBackupCodes']>
+    act(() => {
+      change = result.current.newBackupCodes()
+    })
+    await waitFor(() => expect(result.current.reverification?.step).toBe('code'))
+    await settled(() => result.current.reverification!.submit('q8w4e6r1'))
+    expect(await settled(() => change)).toEqual({ ok: true, value: ['n3w1c0d3', 'n3w2c0d3'] })
+    expect(clerk.session.attemptSecondFactorVerification).toHaveBeenCalledWith({
+      strategy: 'backup_code',
+      code: 'q8w4e6r1',
     })
   })
 
