@@ -1,11 +1,17 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import { CopyButton } from '@/components/content/CopyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { TwoStepWords } from './TwoStepSection'
 
-/** The backup codes, shown once: to copy, to download as a text file, and to hide for good once saved. */
+/**
+ * The backup codes, shown once: to copy, to download as a text file, and to hide for good once saved. They take the
+ * focus from the button that brought them (Confirm, New Backup Codes), which may be gone.
+ */
 export function BackupCodes({ codes, words, onDone }: { codes: string[]; words: TwoStepWords; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const text = `${codes.join('\n')}\n`
   const download = () => {
     const link = document.createElement('a')
@@ -16,7 +22,7 @@ export function BackupCodes({ codes, words, onDone }: { codes: string[]; words: 
   }
   return (
     <section aria-labelledby="backup-codes-heading" className="space-y-3 rounded-xl border border-white/15 p-4">
-      <h3 id="backup-codes-heading" className="font-semibold text-white">
+      <h3 id="backup-codes-heading" ref={heading} tabIndex={-1} className="font-semibold text-white focus:outline-none">
         {words.backupHeading}
       </h3>
       <p className="text-sm text-ink-300">{words.backupText}</p>

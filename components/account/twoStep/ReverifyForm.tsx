@@ -11,8 +11,8 @@ export type ReverifyWords = NonNullable<AccountSecurityQueryResult>['reverify']
 
 /**
  * The site's own "confirm it's you" form, shown where the sign-in service asks for re-verification before a
- * sensitive change: the password, then (when asked) the authenticator app's code. The change goes ahead by
- * itself once the service is satisfied; cancelling drops it.
+ * sensitive change: the password, then (when asked) the authenticator app's code or a backup code. The change goes
+ * ahead by itself once the service is satisfied; cancelling drops it.
  */
 export function ReverifyForm({
   reverification,
@@ -61,7 +61,6 @@ export function ReverifyForm({
         name={asksPassword ? 'password' : 'code'}
         type={asksPassword ? 'password' : 'text'}
         autoComplete={asksPassword ? 'current-password' : 'one-time-code'}
-        {...(asksPassword ? {} : { inputMode: 'numeric' as const })}
         value={value}
         onChange={setValue}
       />

@@ -30,10 +30,23 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
   const [error, setError] = useState('')
   const [notice, setNotice] = useState('')
   const codeInput = useRef<HTMLInputElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const reverifyStep = client.reverification?.step ?? null
+  const shown = useRef({ view: view.kind, reverifyStep })
 
+  // The setup form takes the focus. A change of view that removed the element holding it (Cancel, "I saved my codes",
+  // the confirm-it's-you form done or dropped) would leave the keyboard at the top of the page: it goes to the heading.
+  // (The backup codes and each confirm-it's-you step take it themselves.)
   useEffect(() => {
-    if (view.kind === 'setup') codeInput.current?.focus()
-  }, [view.kind])
+    const before = shown.current
+    shown.current = { view: view.kind, reverifyStep }
+    if (view.kind === 'setup' && before.view !== 'setup') codeInput.current?.focus()
+    else if (
+      (before.view !== view.kind || before.reverifyStep !== reverifyStep) &&
+      (!document.activeElement || document.activeElement === document.body)
+    )
+      headingRef.current?.focus()
+  }, [view.kind, reverifyStep])
 
   async function run<T>(request: () => Promise<TwoStepResult<T>>, then: (value: T) => void) {
     if (busy) return
@@ -48,7 +61,12 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
 
   const status = client.status
   const heading = (
-    <h2 id={`${ids}-heading`} className="text-lg font-semibold text-white">
+    <h2
+      id={`${ids}-heading`}
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-lg font-semibold text-white focus:outline-none"
+    >
       {t.heading}
     </h2>
   )

@@ -31,6 +31,7 @@ function setup(account = new StandInTwoStepAccount()) {
 }
 
 const section = () => screen.getByRole('region', { name: 'Two-Step Verification' })
+const sectionHeading = () => screen.getByRole('heading', { name: 'Two-Step Verification' })
 const button = (name: string) => screen.getByRole('button', { name })
 
 async function turnOn(user: ReturnType<typeof userEvent.setup>, account: StandInTwoStepAccount) {
@@ -63,6 +64,8 @@ describe('two-step verification on /account', () => {
     await user.type(code, totpCode(secret))
     await user.click(button('Confirm'))
     expect(account.secret).toBe(secret)
+    // The Confirm button is gone: the keyboard is on the codes, not sent back to the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Backup Codes' }))
     expect(section().dataset.twoStep).toBe('on')
     expect(screen.getByRole('status').textContent).toBe('Two-step verification is on.')
     const codes = within(screen.getByRole('region', { name: 'Your Backup Codes' })).getAllByRole('listitem')
@@ -71,6 +74,7 @@ describe('two-step verification on /account', () => {
     expect(button('Download')).toBeTruthy()
     await user.click(button('I Saved My Codes'))
     expect(screen.queryByRole('region', { name: 'Your Backup Codes' })).toBeNull()
+    expect(document.activeElement).toBe(sectionHeading())
     expect(section().textContent).not.toContain(account.backupCodes[0])
     expect(section().textContent).toContain(words.twoStep.onText)
   })
@@ -92,6 +96,7 @@ describe('two-step verification on /account', () => {
     await user.click(button('Turn On'))
     await user.click(button('Cancel'))
     expect(screen.queryByLabelText('Code from the app')).toBeNull()
+    expect(document.activeElement).toBe(sectionHeading())
     expect(account.secret).toBeNull()
     expect(button('Turn On')).toBeTruthy()
   })
@@ -158,7 +163,7 @@ describe('two-step verification on /account', () => {
     await user.click(within(form).getByRole('button', { name: 'Continue' }))
     expect(account.calls).toEqual(['createTOTP'])
     expect(screen.queryByRole('form', { name: 'Confirm It’s You' })).toBeNull()
-    expect(screen.getByLabelText('Code from the app')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Code from the app'))
   })
 
   it('cancelling re-verification drops the change without an error', async () => {
@@ -170,6 +175,7 @@ describe('two-step verification on /account', () => {
       within(screen.getByRole('form', { name: 'Confirm It’s You' })).getByRole('button', { name: 'Cancel' }),
     )
     expect(screen.queryByRole('form', { name: 'Confirm It’s You' })).toBeNull()
+    expect(document.activeElement).toBe(sectionHeading())
     expect(screen.getByRole('alert').textContent).toBe('')
     expect(account.calls).toEqual([])
     expect(button('Turn On')).toBeTruthy()
