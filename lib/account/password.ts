@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { clerkBackend, type ClerkBackend } from '@/lib/auth/backend'
+import { logValue } from '@/lib/log/requestValue'
 import { clerkReasons, clerkRefused } from './clerkErrors'
 import { signOutSessions } from './sessions'
 
@@ -16,14 +17,17 @@ export const passwordChangeSchema = z.object({
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>
 
 export type PasswordChangeOutcome =
-  | { status: 'changed'; signedOut: number }
+  /** `signOutFailed`: the password changed, but the other devices could not be signed out (Clerk failed then). */
+  | { status: 'changed'; signedOut: number; signOutFailed?: true }
   /** Clerk refused: the current password is wrong, or the new one is weak; its reasons as it gave them. */
   | { status: 'refused'; field: 'currentPassword' | 'newPassword'; reasons: string[] }
 
 /**
  * Changes the password through Clerk's Backend API: the current password is checked first (it is the
  * re-verification for this change), then the new one is set, which Clerk refuses with its reasons when it is weak.
- * With `signOutOthers`, every other session ends afterwards (not this one). Throws when Clerk cannot be reached.
+ * With `signOutOthers`, every other session ends afterwards (not this one). Throws when Clerk cannot be reached
+ * before the password changed; once it has, the answer is that it changed, and whether the other devices are signed
+ * out (the person must not be told it failed and try again with the old password).
  */
 export async function changePassword(
   userId: string,
@@ -44,6 +48,11 @@ export async function changePassword(
     if (!clerkRefused(error)) throw error
     return { status: 'refused', field: 'newPassword', reasons: clerkReasons(error) }
   }
-  const signedOut = request.signOutOthers ? await signOutSessions(userId, currentSessionId, 'all-others', clerk) : 0
-  return { status: 'changed', signedOut }
+  if (!request.signOutOthers) return { status: 'changed', signedOut: 0 }
+  try {
+    return { status: 'changed', signedOut: await signOutSessions(userId, currentSessionId, 'all-others', clerk) }
+  } catch (error) {
+    console.error(`[account] ${logValue(userId)}'s password changed; signing out the other devices failed:`, error)
+    return { status: 'changed', signedOut: 0, signOutFailed: true }
+  }
 }

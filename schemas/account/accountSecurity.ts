@@ -71,6 +71,11 @@ export const accountSecurity = defineType({
         ),
         requiredString('submitLabel', 'Button'),
         requiredString('changedMessage', 'After the change'),
+        defineField({
+          ...requiredText('signOutFailedText', 'When the other devices could not be signed out', 2),
+          description:
+            'The password has changed: say how to sign the other devices out (the button under the signed-in devices).',
+        }),
         requiredText('tooManyAttempts', 'After too many attempts', 2),
       ],
       validation: (rule) => rule.required(),

@@ -61,6 +61,8 @@ export const accountSecurityContent: SeedDocument[] = [
       signOutOthersLabel: 'Sign out of my other devices',
       submitLabel: 'Change Password',
       changedMessage: 'Your password has been changed.',
+      signOutFailedText:
+        'Your other devices could not be signed out just now. Use Sign Out Everywhere Else under Where You’re Signed In.',
       tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
     },
     sessions: {

@@ -153,7 +153,8 @@ const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
  *   a user, `DELETE` removes them;
  *   `GET /__stand-in/users/:id` shows their current state; `GET /__stand-in/requests` lists the recorded calls,
  *   `DELETE /__stand-in/requests` forgets them; `POST /__stand-in/outage` with `{ "path", "times" }` answers the next
- *   `times` calls to that path (query string aside) with Clerk's 503, as when Clerk is down for a moment.
+ *   `times` calls to that path with Clerk's 503, as when Clerk is down for a moment: the path alone, or with the start
+ *   of a query string (`/v1/sessions?user_id=…`, for one user's calls only).
  */
 export async function startClerkBackendStandIn(port = 0): Promise<{ url: string; server: Server }> {
   const requests: RecordedRequest[] = []
@@ -236,7 +237,11 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
     }
 
     requests.push({ method, path, authorization: Boolean(request.headers.authorization), body })
-    if (outage && outage.times > 0 && path.split('?')[0] === outage.path) {
+    if (
+      outage &&
+      outage.times > 0 &&
+      (outage.path.includes('?') ? path.startsWith(outage.path) : path.split('?')[0] === outage.path)
+    ) {
       outage.times -= 1
       return reply(response, 503, {
         errors: [

@@ -8,7 +8,7 @@ import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 
 type Words = NonNullable<AccountSecurityQueryResult>['password']
-type Answer = { status: 'changed' } | { status: 'refused'; field: string; reasons: string[] }
+type Answer = { status: 'changed'; signOutFailed?: true } | { status: 'refused'; field: string; reasons: string[] }
 
 const EMPTY = { currentPassword: '', newPassword: '' }
 
@@ -44,6 +44,7 @@ export function PasswordForm({
     if (outcome?.response.ok && answer?.status === 'changed') {
       setValues(EMPTY)
       setChanged(true)
+      if (answer.signOutFailed) setReasons([words.signOutFailedText])
     } else if (outcome?.response.status === 429) setReasons([words.tooManyAttempts])
     else if (answer?.status === 'refused' && answer.reasons.length > 0) setReasons(answer.reasons)
     else setReasons([genericError])

@@ -8,7 +8,9 @@ export const accountSecurityQuery = defineQuery(`*[_type == "accountSecurity" &&
     backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,
     turnOffLabel, turnedOnMessage, turnedOffMessage
   },
-  password{ heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, tooManyAttempts },
+  password{
+    heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, signOutFailedText, tooManyAttempts
+  },
   sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },
   privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },
   deletion{

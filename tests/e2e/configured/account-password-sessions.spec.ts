@@ -17,6 +17,7 @@ const words = seedDocument<{
     signOutOthersLabel: string
     submitLabel: string
     changedMessage: string
+    signOutFailedText: string
   }
   sessions: { heading: string; thisDeviceLabel: string; signOutLabel: string; signOutOthersLabel: string }
 }>('accountSecurity')
@@ -119,6 +120,33 @@ test('changing the password can sign out every other device; a wrong current pas
     'revoked',
     'revoked',
   ])
+})
+
+test('a password changed while the other devices could not be signed out: it says both, and how to sign them out', async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = await userWithDevices(request, 'password_outage')
+  await signInAs(context, userId)
+  await page.goto('/account')
+  const form = page.getByRole('form', { name: words.password.heading })
+  const submit = form.getByRole('button', { name: words.password.submitLabel })
+  await waitForHydration(submit)
+  await form.getByLabel(words.password.currentLabel).fill('correct horse battery')
+  await form.getByLabel(words.password.newLabel).fill('a far longer passphrase')
+  await form.getByLabel(words.password.signOutOthersLabel).check()
+  // Clerk fails this user's next session listing: the sign-out after the change.
+  await request.post(`${clerkStandIn()}/__stand-in/outage`, {
+    data: { path: `/v1/sessions?user_id=${userId}`, times: 1 },
+  })
+  await submit.click()
+  await expect(form.getByRole('status')).toHaveText(words.password.changedMessage)
+  await expect(form.getByRole('alert')).toHaveText(words.password.signOutFailedText)
+  await expect(form.getByLabel(words.password.currentLabel)).toHaveValue('')
+  const state = await stateOf(request, userId)
+  expect(state.password).toBe('a far longer passphrase')
+  expect(state.sessions.every((session) => session.status === 'active')).toBe(true)
 })
 
 test('the signed-in devices: browser, device, place, last active, this device; sign out one, then everywhere else', async ({

@@ -1,5 +1,5 @@
 import { createClerkClient } from '@clerk/backend'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
 
 /**
@@ -85,6 +85,22 @@ describe('changing the password', () => {
       [`sess_${id}_phone`, 'revoked'],
       [`sess_${id}_laptop`, 'revoked'],
     ])
+  })
+
+  it('once the password has changed, says so even if the other devices could not then be signed out', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const id = await registerUser()
+    await fetch(`${standIn.url}/__stand-in/outage`, {
+      method: 'POST',
+      body: JSON.stringify({ path: `/v1/sessions?user_id=${id}`, times: 1 }),
+    })
+    const outcome = await changeFrom(id, `sess_${id}_here`, { signOutOthers: true })
+    expect(outcome).toEqual({ status: 'changed', signedOut: 0, signOutFailed: true })
+    expect(logged).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
+    const state = await stateOf(id)
+    expect(state.password).toBe('a much longer passphrase')
+    expect(state.sessions.every((session) => session.status === 'active')).toBe(true)
   })
 
   it('refuses a wrong current password in Clerk’s words and changes nothing', async () => {
