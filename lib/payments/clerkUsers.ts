@@ -19,6 +19,8 @@ export type SubscriptionMetadata = {
   trialEnd: string | null
   /** When the free trial's first paid invoice made it the paid plan (its conversion); null before, or never. */
   trialConvertedAt: string | null
+  /** The person had the free trial, in this subscription or another (a plan bought after it ended). */
+  hadTrial: boolean
   updatedAt: string
 }
 
@@ -43,6 +45,8 @@ const recordedSchema = z.object({
   trial: z.boolean().catch(false),
   trialEnd: z.iso.datetime().nullable().catch(null),
   trialConvertedAt: z.iso.datetime().nullable().catch(null),
+  // Absent from what fulfilment wrote before it recorded it: then the recorded subscription alone says.
+  hadTrial: z.boolean().optional().catch(undefined),
 })
 
 /** The subscription fulfilment last wrote on this user (lib/payments/fulfilment.ts), or null. */
@@ -129,8 +133,9 @@ export async function accountOf(
   return {
     email,
     plan,
-    trialEnded: Boolean(recorded?.trial && !plan),
-    trialOffered: !recorded?.trial && !plan,
+    // A trial that became the paid plan did not "end" when that plan did.
+    trialEnded: Boolean(recorded?.trial && !recorded.trialConvertedAt && !plan),
+    trialOffered: !(recorded?.hadTrial ?? recorded?.trial) && !plan,
     customerId: recorded?.customerId ?? null,
   }
 }

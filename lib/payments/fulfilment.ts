@@ -285,6 +285,7 @@ export async function syncUser(
     trial,
     trialEnd: trial && current.trial_end ? new Date(current.trial_end * 1000).toISOString() : null,
     trialConvertedAt: convertedNow ? new Date().toISOString() : trial ? (recorded?.trialConvertedAt ?? null) : null,
+    hadTrial: theirs.some((subscription) => isTrialSubscription(subscription)),
     updatedAt: new Date().toISOString(),
   }
   // Clerk deep-merges metadata (a null removes its key): writing every field of `subscription` each time

@@ -271,6 +271,58 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
     })
   }
 
+  /** Ends a subscription as the portal's "cancel now" does, once the site has heard of it (the webhook). */
+  async function endSubscription(id: string) {
+    const delivered = stripeStandIn.deliveries.length
+    await fetch(`${stripeStandIn.url}/v1/subscriptions/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer sk_test_trial' },
+    })
+    await deliveriesSettled(delivered + 1)
+  }
+
+  it('a trial become the paid plan, that plan ended: the account offers the plans, not “your trial has ended”', async () => {
+    await registerUser('user_ora')
+    await startTrialAs('user_ora')
+    const trial = subscriptionsOf('user_ora')[0]
+    await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
+    await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    await endSubscription(trial.id)
+    expect(await recorded('user_ora')).toMatchObject({ status: 'canceled', trial: true })
+    expect(await accountOf('user_ora')).toMatchObject({ plan: null, trialEnded: false, trialOffered: false })
+  })
+
+  it('a trial ended, then a plan bought and ended too: no trial offered again (the person had it)', async () => {
+    await registerUser('user_pia')
+    await startTrialAs('user_pia')
+    const trial = subscriptionsOf('user_pia')[0]
+    await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    expect(await accountOf('user_pia')).toMatchObject({ trialEnded: true, trialOffered: false })
+    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    expect(checkout.status).toBe(200)
+    const session = [...stripeStandIn.sessions.values()].at(-1)!
+    const delivered = stripeStandIn.deliveries.length
+    const paid = await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete`, {
+      method: 'POST',
+    }).then((response) => response.json())
+    const { stripeSignature } = await import('../../stand-ins/stripeApi')
+    const payload = JSON.stringify({
+      id: `evt_${session.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: paid.session },
+    })
+    await fetch(receiverUrl, {
+      method: 'POST',
+      headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
+      body: payload,
+    })
+    await deliveriesSettled(delivered)
+    expect(await recorded('user_pia')).toMatchObject({ plan: 'pro', status: 'active', trial: false })
+    await endSubscription(paid.subscription.id)
+    expect(await accountOf('user_pia')).toMatchObject({ plan: null, trialEnded: false, trialOffered: false })
+  })
+
   it('a replayed invoice.paid counts no second conversion', async () => {
     await registerUser('user_jon')
     await startTrialAs('user_jon')
@@ -334,11 +386,12 @@ describe('choosing a yearly plan during the trial', () => {
     await fetch(`${stripeStandIn.url}/__stand-in/customers/${trial.customer}/payment-method`, { method: 'POST' })
     const delivered = stripeStandIn.deliveries.length
     const goalsBefore = goals.length
+    const sessionsBefore = stripeStandIn.sessions.size
     const checkout = await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)
     expect(checkout.status).toBe(200)
     expect(await checkout.json()).toEqual({ url: `${origin}/account` })
     // No Checkout Session, no second subscription: the trial's own is Pro now, recorded at once.
-    expect(stripeStandIn.sessions.size).toBe(0)
+    expect(stripeStandIn.sessions.size).toBe(sessionsBefore)
     expect(statusesOf('user_kai')).toEqual(['active'])
     const changed = stripeStandIn.subscriptions.get(trial.id)!
     expect(priceOf(changed)).toBe('price_pro_yearly')
