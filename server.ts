@@ -7,8 +7,11 @@
 import next from 'next'
 import { withAddressAnswers } from './lib/http/addressFront.ts'
 import { closeGracefully, createProductionServer } from './lib/http/productionServer.ts'
+import { throttleNextWarnings } from './lib/log/nextWarnings.ts'
 
 const port = Number(process.env.PORT || 3000)
+// Next's warnings a client can cause on every request are written once a minute at most (lib/log/nextWarnings.ts).
+throttleNextWarnings()
 // Quiet: a request's failure is logged once, with its address and digest, by instrumentation.ts's onRequestError
 // (Next's own entry for it omits the address, and comes twice for a page rendered anew).
 const app = next({ dev: false, port, quiet: true })

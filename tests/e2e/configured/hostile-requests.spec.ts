@@ -252,6 +252,23 @@ test.describe('crafted requests, one by one', () => {
     expect(response.status()).toBe(413)
   })
 
+  test('calls to server actions that do not exist: Next’s warning is in the log once a minute at most', async ({
+    request,
+  }) => {
+    const warnings = () => readTestServerLog(CONFIGURED).split('Failed to find Server Action').length - 1
+    const before = warnings()
+    for (let call = 0; call < 5; call++) {
+      const response = await request.post('/', {
+        headers: { 'next-action': `7f${String(call).repeat(40)}`, 'content-type': 'text/plain;charset=UTF-8' },
+        data: '[]',
+      })
+      // Next's answer to an action it does not have ("Server Action unavailable").
+      expect(response.status()).toBe(409)
+    }
+    // Written at once by the server, before its answer: one line at most (none if another test's came this minute).
+    expect(warnings() - before).toBeLessThanOrEqual(1)
+  })
+
   test('a server action posted from another origin gets 403, not the 500 of Next’s own CSRF check', async ({
     request,
   }) => {
