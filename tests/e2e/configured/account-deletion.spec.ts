@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { CONFIGURED, readTestServerInfo } from '../../support/clerkSessions'
 import { seedDocument, seedText } from '../../support/seedContent'
 import { clerkStandIn, newUserId, registerUser, signInAs } from '../accountUsers'
@@ -79,6 +79,23 @@ async function payingUser(request: APIRequestContext, name: string, cancellation
       '',
   }
 }
+/** /account's deletion form, for a new paying user signed in on this browser, once it can be used. */
+async function deletionFormOf(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  name: string,
+  cancellation: 'ok' | 'fail' = 'ok',
+) {
+  const user = await payingUser(request, name, cancellation)
+  await signInAs(context, user.userId)
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: deletion.heading })
+  const submit = section.getByRole('button', { name: deletion.submitLabel })
+  await waitForHydration(submit)
+  return { user, section, submit }
+}
+
 const clerkUser = (request: APIRequestContext, userId: string) =>
   request.get(`${clerkStandIn()}/__stand-in/users/${userId}`)
 
@@ -87,12 +104,7 @@ test('deletes the account: subscription ended, messages anonymised, user gone, s
   context,
   request,
 }) => {
-  const user = await payingUser(request, 'leaver')
-  await signInAs(context, user.userId)
-  await page.goto('/account')
-  const section = page.getByRole('region', { name: deletion.heading })
-  const submit = section.getByRole('button', { name: deletion.submitLabel })
-  await waitForHydration(submit)
+  const { user, section, submit } = await deletionFormOf(page, context, request, 'leaver')
   await expect(submit).toBeDisabled()
   expect(await axeViolations(page)).toEqual([])
   await section.getByLabel(deletion.passwordLabel).fill('not my password')
@@ -121,12 +133,7 @@ test('when Stripe fails nothing is deleted and the person is told; a retry finis
   context,
   request,
 }) => {
-  const user = await payingUser(request, 'retry', 'fail')
-  await signInAs(context, user.userId)
-  await page.goto('/account')
-  const section = page.getByRole('region', { name: deletion.heading })
-  const submit = section.getByRole('button', { name: deletion.submitLabel })
-  await waitForHydration(submit)
+  const { user, section, submit } = await deletionFormOf(page, context, request, 'retry', 'fail')
   await section.getByLabel(deletion.passwordLabel).fill('correct horse battery')
   await section.getByLabel(confirmLabel).fill(deletion.confirmWord)
   await submit.click()
@@ -147,13 +154,8 @@ test('after wrong passwords again and again the form says to wait, in the conten
   context,
   request,
 }) => {
-  const user = await payingUser(request, 'guesser')
-  await signInAs(context, user.userId)
-  await page.goto('/account')
-  const section = page.getByRole('region', { name: deletion.heading })
-  const submit = section.getByRole('button', { name: deletion.submitLabel })
-  await waitForHydration(submit)
-  await section.getByLabel(deletion.confirmLabel.replace('{word}', deletion.confirmWord)).fill(deletion.confirmWord)
+  const { user, section, submit } = await deletionFormOf(page, context, request, 'guesser')
+  await section.getByLabel(confirmLabel).fill(deletion.confirmWord)
   await section.getByLabel(deletion.passwordLabel).fill('not my password')
   const alert = section.getByRole('alert')
   // Refused for the password until the limit (its count is the unit tests'), then told to wait.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { CONFIGURED } from '../../support/clerkSessions'
 import { seedDocument } from '../../support/seedContent'
 import { clerkStandIn, newUserId, registerUser, signInAs } from '../accountUsers'
@@ -64,17 +64,23 @@ const stateOf = async (request: APIRequestContext, userId: string) =>
     sessions: { id: string; status: string }[]
   }
 
-test('changing the password: a weak one is refused in Clerk’s words, a good one is set; axe finds nothing', async ({
-  page,
-  context,
-  request,
-}) => {
-  const userId = await userWithDevices(request, 'password')
+/** /account's password form, for a new user with devices signed in on this browser, once it can be used. */
+async function passwordFormOf(page: Page, context: BrowserContext, request: APIRequestContext, name: string) {
+  const userId = await userWithDevices(request, name)
   await signInAs(context, userId)
   await page.goto('/account')
   const form = page.getByRole('form', { name: words.password.heading })
   const submit = form.getByRole('button', { name: words.password.submitLabel })
   await waitForHydration(submit)
+  return { userId, form, submit }
+}
+
+test('changing the password: a weak one is refused in Clerk’s words, a good one is set; axe finds nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { userId, form, submit } = await passwordFormOf(page, context, request, 'password')
   await form.getByLabel(words.password.currentLabel).fill('correct horse battery')
   await form.getByLabel(words.password.newLabel).fill('password123')
   await submit.click()
@@ -99,12 +105,7 @@ test('changing the password can sign out every other device; a wrong current pas
   context,
   request,
 }) => {
-  const userId = await userWithDevices(request, 'password_others')
-  await signInAs(context, userId)
-  await page.goto('/account')
-  const form = page.getByRole('form', { name: words.password.heading })
-  const submit = form.getByRole('button', { name: words.password.submitLabel })
-  await waitForHydration(submit)
+  const { userId, form, submit } = await passwordFormOf(page, context, request, 'password_others')
   await form.getByLabel(words.password.currentLabel).fill('not my password')
   await form.getByLabel(words.password.newLabel).fill('a far longer passphrase')
   await form.getByLabel(words.password.signOutOthersLabel).check()
@@ -127,12 +128,7 @@ test('a password changed while the other devices could not be signed out: it say
   context,
   request,
 }) => {
-  const userId = await userWithDevices(request, 'password_outage')
-  await signInAs(context, userId)
-  await page.goto('/account')
-  const form = page.getByRole('form', { name: words.password.heading })
-  const submit = form.getByRole('button', { name: words.password.submitLabel })
-  await waitForHydration(submit)
+  const { userId, form, submit } = await passwordFormOf(page, context, request, 'password_outage')
   await form.getByLabel(words.password.currentLabel).fill('correct horse battery')
   await form.getByLabel(words.password.newLabel).fill('a far longer passphrase')
   await form.getByLabel(words.password.signOutOthersLabel).check()
