@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startClerkBackendStandIn } from '../../stand-ins/clerkBackend'
 import { readText } from '../../stand-ins/http'
-import { startStripeStandIn } from '../../stand-ins/stripeApi'
+import { startStripeStandIn, stripeSignature } from '../../stand-ins/stripeApi'
 import { PUBLISHABLE_KEY } from '../../support/clerkSessions'
 
 /**
@@ -108,6 +108,16 @@ const subscriptionsOf = (userId: string) =>
 /** Until the stand-in has delivered the events it sends after answering (creation, cancellation) and the site answered. */
 async function deliveriesSettled(count: number) {
   await vi.waitFor(() => expect(stripeStandIn.deliveries.length).toBeGreaterThanOrEqual(count))
+}
+
+/** Sends one event to the webhook as Stripe would, signed: the site's answer. */
+function sendEvent(id: string, type: string, object: unknown) {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object } })
+  return fetch(receiverUrl, {
+    method: 'POST',
+    headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
+    body: payload,
+  })
 }
 
 describe('starting the free trial', () => {
@@ -305,18 +315,7 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
     const paid = await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete`, {
       method: 'POST',
     }).then((response) => response.json())
-    const { stripeSignature } = await import('../../stand-ins/stripeApi')
-    const payload = JSON.stringify({
-      id: `evt_${session.id}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: paid.session },
-    })
-    await fetch(receiverUrl, {
-      method: 'POST',
-      headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
-      body: payload,
-    })
+    await sendEvent(`evt_${session.id}`, 'checkout.session.completed', paid.session)
     await deliveriesSettled(delivered)
     expect(await recorded('user_pia')).toMatchObject({ plan: 'pro', status: 'active', trial: false })
     await endSubscription(paid.subscription.id)
@@ -339,18 +338,7 @@ describe('the end of the trial, from Stripe’s webhooks', () => {
       amount_paid: 299900,
       parent: { type: 'subscription_details', subscription_details: { subscription: trial.id } },
     }
-    const { stripeSignature } = await import('../../stand-ins/stripeApi')
-    const payload = JSON.stringify({
-      id: 'evt_again',
-      object: 'event',
-      type: 'invoice.paid',
-      data: { object: invoice },
-    })
-    const response = await fetch(receiverUrl, {
-      method: 'POST',
-      headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
-      body: payload,
-    })
+    const response = await sendEvent('evt_again', 'invoice.paid', invoice)
     expect(response.status).toBe(200)
     expect((await recorded('user_jon'))?.trialConvertedAt).toBe(converted)
     expect(goals.length - goalsBefore).toBe(1)
@@ -446,19 +434,7 @@ describe('choosing a yearly plan during the trial', () => {
     }).then((response) => response.json())
     // The card is saved, not yet used: still the trial, alone.
     expect(statusesOf('user_kim')).toEqual(['trialing'])
-    const { stripeSignature } = await import('../../stand-ins/stripeApi')
-    const payload = JSON.stringify({
-      id: 'evt_kim',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: completed.session },
-    })
-    const send = () =>
-      fetch(receiverUrl, {
-        method: 'POST',
-        headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
-        body: payload,
-      })
+    const send = () => sendEvent('evt_kim', 'checkout.session.completed', completed.session)
     expect((await send()).status).toBe(200)
     expect(statusesOf('user_kim')).toEqual(['active'])
     const changed = stripeStandIn.subscriptions.get(trial.id)!
@@ -526,7 +502,6 @@ describe('choosing a yearly plan during the trial', () => {
     await registerUser('user_kay')
     await startTrialAs('user_kay')
     const [trial] = subscriptionsOf('user_kay')
-    const { stripeSignature } = await import('../../stand-ins/stripeApi')
     /** Chooses Pro (a setup session), gives a card there, and sends Stripe's event: the webhook's status. */
     const chooseAndGiveCard = async (query: string) => {
       expect((await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)).status).toBe(200)
@@ -534,17 +509,7 @@ describe('choosing a yearly plan during the trial', () => {
       const completed = await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete${query}`, {
         method: 'POST',
       }).then((response) => response.json())
-      const payload = JSON.stringify({
-        id: `evt_${session.id}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        data: { object: completed.session },
-      })
-      const answer = await fetch(receiverUrl, {
-        method: 'POST',
-        headers: { 'stripe-signature': stripeSignature(payload, SECRET) },
-        body: payload,
-      })
+      const answer = await sendEvent(`evt_${session.id}`, 'checkout.session.completed', completed.session)
       return { status: answer.status, card: completed.setupIntent.payment_method as string }
     }
     // Declined: acknowledged (Stripe would otherwise send it again for days, and charge the card on a later try).
