@@ -64,12 +64,18 @@ export async function answerCheckoutRequest(request: Request): Promise<Response>
   const { stripe, clerk, buyer } = services
   const origin = env.NEXT_PUBLIC_SITE_URL
   const attemptId = data.attemptId ?? randomUUID()
+  const fulfilment = { stripe, clerk, planForLookupKey: getPlanByLookupKey }
+  let status = buyer.status
   try {
     // A buyer in the free trial may choose a yearly plan now: the trial's own subscription becomes it.
-    const trial =
-      buyer.trial && buyer.status === 'trialing' && buyer.subscriptionId
-        ? await runningTrialOf(stripe, userId, buyer.subscriptionId)
-        : null
+    const recordedTrialId = buyer.trial && buyer.status === 'trialing' ? buyer.subscriptionId : null
+    const trial = recordedTrialId ? await runningTrialOf(stripe, userId, recordedTrialId) : null
+    if (recordedTrialId && !trial && buyer.customerId) {
+      // The record says the trial runs, Stripe that it ended (its webhook is on its way): the record is brought in
+      // line first, so a trial ended without a card does not refuse the buyer as "already subscribed".
+      const synced = await syncUser(userId, buyer.customerId, fulfilment)
+      status = synced.outcome === 'synced' ? synced.metadata.status : null
+    }
     if (trial) {
       // Only /account's choice, which says so, ends the trial and charges the year; a plan button anywhere else (the
       // pricing page) leads the buyer there first.
@@ -79,17 +85,16 @@ export async function answerCheckoutRequest(request: Request): Promise<Response>
       console.info(`[payments] trial ${logValue(trial.id)} of ${logValue(userId)} is now ${logValue(plan.planKey)}.`)
       // Recorded now rather than when the webhook comes, so /account shows the plan at once. The plan is bought
       // either way: should Clerk fail now, the webhook's events record it, and the buyer is not told it failed.
-      await syncUser(userId, choice.customerId, { stripe, clerk, planForLookupKey: getPlanByLookupKey }).catch(
-        (error: unknown) =>
-          console.error(`[payments] recording ${logValue(userId)}'s plan failed; the webhook will record it:`, error),
+      await syncUser(userId, choice.customerId, fulfilment).catch((error: unknown) =>
+        console.error(`[payments] recording ${logValue(userId)}'s plan failed; the webhook will record it:`, error),
       )
       return jsonResponse(200, { url: `${origin}${ACCOUNT_PATH}` })
     }
   } catch (error) {
     return paymentFailure(error, `choosing ${logValue(plan.planKey)} during the trial`, 'Payment could not be started.')
   }
-  if (buyer.status && PLAN_STATUSES.has(buyer.status)) {
-    console.info(`[payments] checkout refused for ${logValue(userId)}: their plan is ${logValue(buyer.status)}.`)
+  if (status && PLAN_STATUSES.has(status)) {
+    console.info(`[payments] checkout refused for ${logValue(userId)}: their plan is ${logValue(status)}.`)
     return jsonError(409, (await getCheckoutRefusal()).alreadySubscribedText)
   }
   try {

@@ -556,6 +556,22 @@ describe('choosing a yearly plan during the trial', () => {
     expect(await recorded('user_kit')).toMatchObject({ plan: 'pro', status: 'active' })
   })
 
+  it('a trial ended in Stripe before its webhook came: the buyer gets Checkout, not “already subscribed”', async () => {
+    await registerUser('user_ray')
+    await startTrialAs('user_ray')
+    const stale = await recorded('user_ray')
+    const [trial] = subscriptionsOf('user_ray')
+    await fetch(`${stripeStandIn.url}/__stand-in/subscriptions/${trial.id}/end-trial`, { method: 'POST' })
+    // The record as it was before the webhook: still the running trial.
+    await registerUser('user_ray', 'user_ray@example.com', { subscription: stale })
+    const checkout = await post(checkoutPOST, '/api/checkout', '{"planKey":"pro"}')
+    expect(checkout.status).toBe(200)
+    const session = [...stripeStandIn.sessions.values()].at(-1)!
+    expect(await checkout.json()).toEqual({ url: session.url })
+    expect(session).toMatchObject({ mode: 'subscription', client_reference_id: 'user_ray' })
+    expect(await recorded('user_ray')).toMatchObject({ status: 'canceled', trial: true })
+  })
+
   it('a buyer on a paid plan is still refused a second checkout', async () => {
     await registerUser('user_lee', 'lee@example.com', {
       subscription: { plan: 'pro', status: 'active', subscriptionId: 'sub_l', customerId: 'cus_lee' },
