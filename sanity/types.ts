@@ -338,6 +338,11 @@ export type PaymentSuccessPage = {
     heading: string
     text: string
   }
+  trialPlanUnconfirmed: {
+    heading: string
+    text: string
+    accountLabel: string
+  }
 }
 
 export type ContactPage = {
@@ -5781,12 +5786,17 @@ export type CheckoutRefusalQueryResult = {
 
 // Source: lib/sanity/content/pricing.ts
 // Variable: purchaseConfirmationQuery
-// Query: *[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{  planLabel,  unconfirmed{ heading, text }}
+// Query: *[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{  planLabel,  unconfirmed{ heading, text },  trialPlanUnconfirmed{ heading, text, accountLabel }}
 export type PurchaseConfirmationQueryResult = {
   planLabel: string
   unconfirmed: {
     heading: string
     text: string
+  }
+  trialPlanUnconfirmed: {
+    heading: string
+    text: string
+    accountLabel: string
   }
 } | null
 
@@ -7584,7 +7594,7 @@ declare module '@sanity/client' {
     '*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{\n  planKey,\n  title,\n  stripeLookupKey,\n  annualPriceUsd\n}': PurchasablePlanQueryResult
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ alreadySubscribedText }': CheckoutRefusalQueryResult
-    '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text }\n}': PurchaseConfirmationQueryResult
+    '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  planLabel,\n  unconfirmed{ heading, text },\n  trialPlanUnconfirmed{ heading, text, accountLabel }\n}': PurchaseConfirmationQueryResult
     '*[_type == "redirect" && enabled == true]{\n  source,\n  destination,\n  statusCode\n}': PublishedRedirectsQueryResult
     '{\n  "total": count(*[_type in $types && (_type in $singletons || defined(slug.current)) && hiddenFromSearch != true\n  && array::compact([coalesce(title, heading, seo.title), coalesce(summary, description, intro, seo.description), select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n)]) match $patterns]),\n  "results": *[_type in $types && (_type in $singletons || defined(slug.current)) && hiddenFromSearch != true\n  && array::compact([coalesce(title, heading, seo.title), coalesce(summary, description, intro, seo.description), select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n)]) match $patterns]\n    | score(boost(coalesce(title, heading, seo.title) match $patterns, 10), coalesce(summary, description, intro, seo.description) match $patterns, select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n) match $patterns)\n    | order(_score desc, coalesce(title, heading, seo.title) asc, _id asc)[$start...$end]{\n      _id,\n      _type,\n      "slug": slug.current,\n      "title": coalesce(title, heading, seo.title),\n      "summary": coalesce(summary, description, intro, seo.description),\n      "body": select(\n  _type == "emailTemplate" => array::join(array::compact([subject, body, whenToUse]), " "),\n  pt::text(body)\n)\n    }\n}': SearchResultsQueryResult
     '*[_type == "searchPage" && _id == "searchPage"][0]{\n  title,\n  seo,\n  resultsPerPage,\n  form,\n  messages,\n  kindLabels,\n  labels\n}': SearchPageQueryResult

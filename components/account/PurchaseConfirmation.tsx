@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { CircleAlert, CircleCheck } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
+import { ACCOUNT_PATH } from '@/lib/site/routes'
 import type { PaymentSuccessPageQueryResult, PurchaseConfirmationQueryResult } from '@/sanity/types'
 
 type Page = NonNullable<PaymentSuccessPageQueryResult>
@@ -10,18 +11,23 @@ type Texts = NonNullable<PurchaseConfirmationQueryResult>
 /**
  * After checkout: a confirmed purchase gets the check mark, the thank-you, the plan and the email note; an
  * unconfirmed one (unknown, unpaid, someone else's) the honest "could not confirm" text. Both lead home or to support.
+ * A plan chosen during the free trial that did not start (`trialPlan`) says so, and leads to the account to choose
+ * again.
  */
 export function PurchaseConfirmation({
   page,
   texts,
   confirmed,
   planTitle = null,
+  trialPlan = false,
 }: {
   page: Page
   texts: Texts
   confirmed: boolean
   planTitle?: string | null
+  trialPlan?: boolean
 }) {
+  const unconfirmed = trialPlan ? texts.trialPlanUnconfirmed : texts.unconfirmed
   const Icon = confirmed ? CircleCheck : CircleAlert
   return (
     <div className="pb-24">
@@ -35,7 +41,7 @@ export function PurchaseConfirmation({
       {confirmed ? (
         <PageHeader title={page.heading} intro={page.text} />
       ) : (
-        <PageHeader title={texts.unconfirmed.heading} intro={texts.unconfirmed.text} />
+        <PageHeader title={unconfirmed.heading} intro={unconfirmed.text} />
       )}
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
         {confirmed && planTitle ? (
@@ -43,9 +49,15 @@ export function PurchaseConfirmation({
         ) : null}
         {confirmed ? <p className="text-ink-400">{page.emailNote}</p> : null}
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link href={page.homeLink.href} className={buttonStyles.primary}>
-            {page.homeLink.label}
-          </Link>
+          {trialPlan ? (
+            <Link href={ACCOUNT_PATH} className={buttonStyles.primary}>
+              {texts.trialPlanUnconfirmed.accountLabel}
+            </Link>
+          ) : (
+            <Link href={page.homeLink.href} className={buttonStyles.primary}>
+              {page.homeLink.label}
+            </Link>
+          )}
           <Link href={page.supportLink.href} className={buttonStyles.secondary}>
             {page.supportLink.label}
           </Link>

@@ -6,7 +6,9 @@ import { syncTrialPlanSetup, type SyncDependencies } from './fulfilment'
 import { isTrialPlanSetup } from './trialPlan'
 
 export type Confirmation =
-  { confirmed: true; lookupKey: string | null; planKey: string | null } | { confirmed: false; reason: string }
+  | { confirmed: true; lookupKey: string | null; planKey: string | null }
+  /** `trialPlan`: the buyer's own return from giving a card to end the trial with a plan, which did not start. */
+  | { confirmed: false; reason: string; trialPlan?: true }
 
 /** Stripe's Checkout Session ids: cs_test_… / cs_live_… (anything else is not looked up at all). */
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/
@@ -66,11 +68,11 @@ async function confirmTrialPlan(
   if (!fulfilment) return { confirmed: false, reason: 'a plan chosen during the trial needs Clerk to complete' }
   try {
     const result = await syncTrialPlanSetup(session, fulfilment)
-    if (result.outcome !== 'synced') return { confirmed: false, reason: result.reason }
+    if (result.outcome !== 'synced') return { confirmed: false, reason: result.reason, trialPlan: true }
     if (result.metadata.status !== 'active')
-      return { confirmed: false, reason: `the plan is ${result.metadata.status}` }
+      return { confirmed: false, reason: `the plan is ${result.metadata.status}`, trialPlan: true }
   } catch (error) {
-    return { confirmed: false, reason: `the plan could not be changed: ${(error as Error).message}` }
+    return { confirmed: false, reason: `the plan could not be changed: ${(error as Error).message}`, trialPlan: true }
   }
   return {
     confirmed: true,

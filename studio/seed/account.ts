@@ -65,6 +65,11 @@ export const accountContent: SeedDocument[] = [
       heading: 'We Couldn’t Confirm Your Purchase',
       text: 'We could not find a completed payment for this checkout. If you were charged, your plan will be activated shortly and a confirmation email will follow; if not, contact our support team and we will sort it out.',
     },
+    trialPlanUnconfirmed: {
+      heading: 'Your Plan Hasn’t Started',
+      text: 'We could not start your plan with the card you gave: it may have been declined, and you have not been charged. Your free trial goes on as before; you can choose a plan again from your account, with this card or another.',
+      accountLabel: 'Go to My Account',
+    },
   },
   {
     _id: 'accountPage',

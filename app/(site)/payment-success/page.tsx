@@ -38,7 +38,7 @@ const checkoutOutcome = cache(async (sessionId: string | undefined) => {
   const result = await confirmCheckout(stripe, sessionId, userId, undefined, fulfilment)
   if (!result.confirmed) {
     if (sessionId) console.info(`[payments] /payment-success did not confirm ${logValue(sessionId)}: ${result.reason}`)
-    return { confirmed: false as const }
+    return { confirmed: false as const, trialPlan: result.trialPlan ?? false }
   }
   const plan = result.lookupKey ? await getPlanByLookupKey(result.lookupKey) : null
   return { confirmed: true as const, planTitle: plan?.title ?? null, planKey: result.planKey }
@@ -52,12 +52,9 @@ export async function generateMetadata({ searchParams }: PageProps<'/payment-suc
     searchParams.then(({ session_id }) => checkoutOutcome(sessionIdOf(session_id))),
   ])
   const path = PAYMENT_SUCCESS_PATH
-  return outcome.confirmed
-    ? pageMetadata(page.seo, { title: page.heading, path, indexable: false })
-    : pageMetadata(
-        { description: texts.unconfirmed.text },
-        { title: texts.unconfirmed.heading, path, indexable: false },
-      )
+  if (outcome.confirmed) return pageMetadata(page.seo, { title: page.heading, path, indexable: false })
+  const unconfirmed = outcome.trialPlan ? texts.trialPlanUnconfirmed : texts.unconfirmed
+  return pageMetadata({ description: unconfirmed.text }, { title: unconfirmed.heading, path, indexable: false })
 }
 
 /**
@@ -77,6 +74,6 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
       <PurchaseGoal planKey={outcome.planKey} />
     </>
   ) : (
-    <PurchaseConfirmation page={page} texts={texts} confirmed={false} />
+    <PurchaseConfirmation page={page} texts={texts} confirmed={false} trialPlan={outcome.trialPlan} />
   )
 }

@@ -67,7 +67,8 @@ export const getCheckoutRefusal = contentReader(checkoutRefusalQuery, ['pricingP
 /** The texts /payment-success needs besides the thank-you (which lib/sanity/content/account.ts reads). */
 export const purchaseConfirmationQuery = defineQuery(`*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{
   planLabel,
-  unconfirmed{ heading, text }
+  unconfirmed{ heading, text },
+  trialPlanUnconfirmed{ heading, text, accountLabel }
 }`)
 
 export const getPurchaseConfirmationTexts = contentReader(

@@ -24,7 +24,11 @@ const trial = seedDocument<{
   account: Record<string, string>
 }>('freeTrial')
 const accountPage = seedDocument<{ plan: { heading: string; renewsText: string } }>('accountPage')
-const paymentSuccess = seedDocument<{ heading: string; planLabel: string }>('paymentSuccessPage')
+const paymentSuccess = seedDocument<{
+  heading: string
+  planLabel: string
+  trialPlanUnconfirmed: { heading: string; text: string; accountLabel: string }
+}>('paymentSuccessPage')
 const proCard = seedDocument<{ priceLabel: string; pricePeriod: string }>('pricingPlan-pro')
 
 const server = () => {
@@ -311,6 +315,28 @@ test('during the trial, Pro now without a card: Checkout saves one, then the tri
   expect(delivered.status()).toBe(200)
   expect(await subscriptionsIn(request, customerId)).toEqual(['active pro_yearly'])
   expect(await recordedOf(request, userId)).toMatchObject({ status: 'active', plan: 'pro' })
+})
+
+test('during the trial, Pro now with a card that declines: the return says the plan did not start, the trial goes on', async ({
+  page,
+  request,
+}) => {
+  const { customerId } = await userInTrial(page, request, 'declined')
+  await choosePro(page)
+  await page.waitForURL(`${server().stripe}/c/pay/**`)
+  const sessionId = page.url().split('/').pop()!
+  const { session } = await (
+    await request.post(`${server().stripe}/__stand-in/sessions/${sessionId}/complete?card=declines`)
+  ).json()
+  await page.goto(session.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId))
+  const { trialPlanUnconfirmed } = paymentSuccess
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(trialPlanUnconfirmed.heading)
+  await expect(page.getByText(trialPlanUnconfirmed.text)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  expect(await subscriptionsIn(request, customerId)).toEqual(['trialing basic_yearly'])
+  await page.getByRole('link', { name: trialPlanUnconfirmed.accountLabel }).click()
+  await expect(page).toHaveURL('/account')
+  await expect(page.getByRole('heading', { name: trial.account.choosePlanHeading })).toBeVisible()
 })
 
 test('the other states are accessible: the offer on /account, a plan already, and a failure whose retry makes one trial', async ({

@@ -522,6 +522,25 @@ describe('choosing a yearly plan during the trial', () => {
     expect(await recorded('user_kay')).toMatchObject({ plan: 'pro', status: 'active' })
   })
 
+  it('without a card, back from Checkout with a card that declines: the return page says the plan did not start', async () => {
+    await registerUser('user_kaz')
+    await startTrialAs('user_kaz')
+    await post(checkoutPOST, '/api/checkout', CHOOSE_PRO)
+    const session = [...stripeStandIn.sessions.values()].at(-1)!
+    await fetch(`${stripeStandIn.url}/__stand-in/sessions/${session.id}/complete?card=declines`, { method: 'POST' })
+    const { confirmCheckout } = await import('@/lib/payments/confirmation')
+    const { getStripe } = await import('@/lib/payments/stripe')
+    const { getPlanByLookupKey } = await import('@/lib/sanity/content/pricing')
+    const fulfilment = { stripe: getStripe()!, clerk: clerkBackend()!, planForLookupKey: getPlanByLookupKey }
+    const unlimited = { take: async () => true, retryAfterMs: async () => 0 }
+    expect(await confirmCheckout(getStripe(), session.id as string, 'user_kaz', unlimited, fulfilment)).toEqual({
+      confirmed: false,
+      trialPlan: true,
+      reason: `the card saved in setup session "${session.id}" was declined`,
+    })
+    expect(statusesOf('user_kaz')).toEqual(['trialing'])
+  })
+
   it('without a card, back from Checkout before the webhook: the return page makes the change and confirms it', async () => {
     await registerUser('user_kit')
     await startTrialAs('user_kit')
