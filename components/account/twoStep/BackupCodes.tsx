@@ -7,7 +7,7 @@ import type { TwoStepWords } from './TwoStepSection'
 
 /**
  * The backup codes, shown once: to copy, to download as a text file, and to hide for good once saved. They take the
- * focus from the button that brought them (Confirm, New Backup Codes), which may be gone.
+ * focus from the button that brought them (confirming the app's code, or asking for new codes), which may be gone.
  */
 export function BackupCodes({ codes, words, onDone }: { codes: string[]; words: TwoStepWords; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
