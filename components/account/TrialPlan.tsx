@@ -77,7 +77,7 @@ export function TrialRunning({
               planKey={plan.planKey}
               className={buttonStyles.secondary}
               messages={purchaseMessages}
-              endsTrial
+              endTrial
             >
               {plan.title}{' '}
               {plan.priceLabel ? (

@@ -35,7 +35,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 /**
  * A plan sold online: posts its key to /api/checkout and follows the Stripe Checkout URL the server answers
  * with. Signed out (401): asks to sign in and goes to /auth, which brings the buyer back to pricing. With a plan
- * already (409): says so and opens billing management instead. `endsTrial`: the button of /account's choice during
+ * already (409): says so and opens billing management instead. `endTrial`: the button of /account's choice during
  * the free trial, which says that the trial ends and the year is charged; any other plan button brings a buyer in the
  * trial there (the server answers with its address) rather than charging them.
  */
@@ -44,13 +44,13 @@ export function PurchaseButton({
   className,
   children,
   messages,
-  endsTrial = false,
+  endTrial,
 }: {
   planKey: string
   className: string
   children: React.ReactNode
   messages: PurchaseMessages
-  endsTrial?: boolean
+  endTrial?: true
 }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -85,8 +85,8 @@ export function PurchaseButton({
       response = await fetch('/api/checkout', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ planKey, attemptId: attempt.current, ...(endsTrial ? { endTrial: true } : {}) }),
-        credentials: 'same-origin',
+        // `endTrial` is left out when not set (JSON has no undefined); the cookies go by default (same origin).
+        body: JSON.stringify({ planKey, attemptId: attempt.current, endTrial }),
       })
     } catch {
       return failed(messages.errorText)
