@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { parseEnv } from './lib/env/schema'
+import { REQUEST_BODY_MAX_BYTES } from './lib/http/bodyLimit'
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/sizes'
 import { securityHeaders } from './lib/security/headers'
 import { STUDIO_PATH } from './lib/site/routes'
@@ -29,9 +30,8 @@ const nextConfig: NextConfig = {
     // for it (docs/performance.md, "First paint on a slow phone"). A switch for every route: the Studio's page too.
     inlineCss: true,
     // Next copies a request's body for the proxy, twice over, up to this size before any check of the site's runs
-    // (10 MB by default). No route takes more than a server action's 1 MB (the webhooks and checkout cap theirs lower,
-    // as they stream), so no request holds more (docs/security.md, "Bodies and server actions").
-    proxyClientMaxBodySize: '1mb',
+    // (10 MB by default): no more than any route takes (docs/security.md, "Bodies and server actions").
+    proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
     // Turbopack's build cache (.next/cache, about 300 MB) makes the next build of the same folder faster, source
     // maps point a server's stack traces at the source, and minified server code starts sooner. A test build does
     // none of them: 18 s, 7 s and 5 s of its build. The browser's code stays minified: the tests weigh it.

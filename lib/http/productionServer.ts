@@ -9,6 +9,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import { logValue } from '../log/requestValue.ts'
 import { logThrottled } from '../log/throttled.ts'
 import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '../security/connectionAddress.ts'
+import { REQUEST_BODY_MAX_BYTES } from './bodyLimit.ts'
 import { parseRequestTarget, type RequestTarget } from './requestTarget.ts'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -44,12 +45,6 @@ export const SHUTDOWN_GRACE_MS = 10_000
  * TRACK never get this far: Node's parser refuses them). The site has no use for it either.
  */
 const UNREPRESENTABLE_METHODS = new Set(['TRACE'])
-
-/**
- * The largest request body the site takes: a server action's (lib/security/serverActionRequests.ts); the webhooks
- * and checkout cap theirs lower. A request stating a longer one is refused before Next copies its body for the proxy.
- */
-export const REQUEST_BODY_MAX_BYTES = 1024 * 1024
 
 /** The request header with which Next's client router asks for a page's RSC payload instead of its HTML. */
 const RSC_HEADER = 'rsc'

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/bodyLimit'
 import { jsonError } from '@/lib/http/json'
 
 /**
@@ -9,9 +10,6 @@ import { jsonError } from '@/lib/http/json'
  * another origin, 413 for a body over 1 MB or of unknown length (chunked) before a byte is read, 400 for a malformed
  * one. Arguments that decode but are not what the action takes are the action's to refuse.
  */
-
-/** Next's limit for a server action's body (`serverActions.bodySizeLimit`, left at its default). */
-export const ACTION_BODY_MAX_BYTES = 1024 * 1024
 
 /** The header with which Next's client calls a server action from JavaScript. */
 export const ACTION_HEADER = 'next-action'
@@ -43,7 +41,7 @@ export async function refuseBadServerActionRequest(request: Request): Promise<Re
   // Next answers a URL-encoded POST itself (an action call with 404, anything else as the page): nothing to parse.
   if (!multipart && request.headers.get('content-type') === 'application/x-www-form-urlencoded') return null
   const length = request.headers.get('content-length')
-  if (length === null || !/^\d+$/.test(length) || Number(length) > ACTION_BODY_MAX_BYTES)
+  if (length === null || !/^\d+$/.test(length) || Number(length) > REQUEST_BODY_MAX_BYTES)
     return jsonError(413, 'Server action bodies must state their length and be at most 1 MB.')
   // A call's arguments sent as text: React sends them as one JSON document.
   return (multipart ? await decodesAsForm(request) : isJson(await request.clone().text()))

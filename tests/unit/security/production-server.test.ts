@@ -1,16 +1,15 @@
 import type { Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/bodyLimit'
 import { parseRequestTarget } from '@/lib/http/requestTarget'
 import {
   closeGracefully,
   createProductionServer,
-  REQUEST_BODY_MAX_BYTES,
   SERVER_TIMEOUTS,
   type RequestHandler,
 } from '@/lib/http/productionServer'
 import { CONNECTION_ADDRESS_HEADER, connectionAddressesRecorded } from '@/lib/security/connectionAddress'
-import { ACTION_BODY_MAX_BYTES } from '@/lib/security/serverActionRequests'
 
 /**
  * The production server's HTTP layer (server.ts) with a stand-in for Next's request handler, spoken to over raw
@@ -152,7 +151,6 @@ describe('the production server', () => {
   it('refuses a body longer than any the site takes (a server action’s 1 MB) with 413: Next never sees it', async () => {
     echo.mockClear()
     const { port } = await serve(echo)
-    expect(REQUEST_BODY_MAX_BYTES).toBe(ACTION_BODY_MAX_BYTES)
     const post = (body: string) =>
       `POST /api/webhooks/stripe HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`
     expect(statusOf(await exchange(port, post('x'.repeat(REQUEST_BODY_MAX_BYTES + 1))))).toBe(413)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACTION_BODY_MAX_BYTES, refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/bodyLimit'
+import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 
 /**
  * The proxy's check of possible server actions (lib/security/serverActionRequests.ts), which Next would otherwise
@@ -68,9 +69,9 @@ describe('multipart POSTs, before Next parses them', () => {
     const malformed = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated`
     const bad = multipartPost(malformed, { 'content-length': String(Buffer.byteLength(malformed)) })
     expect((await refuseBadServerActionRequest(bad.request))?.status).toBe(400)
-    const fits = form('x'.repeat(ACTION_BODY_MAX_BYTES - 200))
+    const fits = form('x'.repeat(REQUEST_BODY_MAX_BYTES - 200))
     const good = multipartPost(fits, { 'content-length': String(Buffer.byteLength(fits)) })
-    expect(Buffer.byteLength(fits)).toBeLessThanOrEqual(ACTION_BODY_MAX_BYTES)
+    expect(Buffer.byteLength(fits)).toBeLessThanOrEqual(REQUEST_BODY_MAX_BYTES)
     expect(await refuseBadServerActionRequest(good.request)).toBeNull()
   })
 
@@ -90,7 +91,7 @@ describe('calls of a server action from JavaScript, before Next decodes their ar
   })
 
   it('a body over 1 MB, or of unknown length, gets 413 before it is read', async () => {
-    const large = `["${'x'.repeat(ACTION_BODY_MAX_BYTES)}"]`
+    const large = `["${'x'.repeat(REQUEST_BODY_MAX_BYTES)}"]`
     expect((await refuseBadServerActionRequest(actionCall(large)))?.status).toBe(413)
     const { request, read } = multipartPost('[]', { 'content-type': 'text/plain;charset=UTF-8', 'next-action': '7f00' })
     expect((await refuseBadServerActionRequest(request))?.status).toBe(413)
