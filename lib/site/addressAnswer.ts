@@ -14,9 +14,16 @@ import type { AddressAnswer } from '@/lib/http/addressFront'
 /** Next's own files, the Studio and the API routes: no page's address, so never redirected nor guarded. */
 const NOT_A_PAGE = /^\/(?:_next\/|studio(?:\/|$)|api\/)/
 
+/**
+ * An address under /api/ ending in ".md" is a page's, all the same: next.config.ts rewrites it to the Markdown route
+ * (no API route is named so), which would render and cache a 404 for each made-up one. (/studio/….md is the Studio's:
+ * its rewrite comes first.)
+ */
+const API_MARKDOWN = /^\/api\/.*\.md$/
+
 /** `search`: the query string as the visitor sent it ("?utm_source=mail", or ""), which a redirect keeps. */
 export async function answerAddress(pathname: string, search: string): Promise<AddressAnswer> {
-  if (NOT_A_PAGE.test(pathname)) return null
+  if (NOT_A_PAGE.test(pathname) && !API_MARKDOWN.test(pathname)) return null
   const redirect = (await currentRedirects()).get(pathname)
   if (redirect)
     return { redirect: { location: redirectLocation(redirect.destination, search), status: redirect.statusCode } }

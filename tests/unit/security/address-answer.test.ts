@@ -37,8 +37,21 @@ describe('the answer for an address', () => {
     expect(await answerAddress('/blog/made-up.md', '')).toEqual({ rewrite: '/_not-found' })
   })
 
+  it('is the not-found page for a made-up Markdown copy under /api/, which next.config.ts rewrites to /markdown', async () => {
+    expect(await answerAddress('/api/made-up.md', '')).toEqual({ rewrite: '/_not-found' })
+    expect(await answerAddress('/api/a/b.md', '')).toEqual({ rewrite: '/_not-found' })
+  })
+
   it('is nothing for a published page, a fixed route, or what is no page (Next’s files, the Studio, the API)', async () => {
-    for (const path of ['/blog/real-article', '/pricing', '/_next/static/x.md', '/studio/structure', '/api/x.md'])
+    for (const path of [
+      '/blog/real-article',
+      '/pricing',
+      '/_next/static/x.md',
+      '/studio/structure',
+      '/studio/x.md',
+      '/api/checkout',
+      '/api/x.mdx',
+    ])
       expect(await answerAddress(path, ''), path).toBeNull()
   })
 })
