@@ -9,6 +9,7 @@ import type { Account } from '@/lib/payments/clerkUsers'
 import type { AccountPageQueryResult, FreeTrialQueryResult } from '@/sanity/types'
 import type { PurchaseMessages } from '@/components/pricing/PurchaseButton'
 import { TrialEnded, TrialOffer, TrialRunning, type TrialPlanOption } from './TrialPlan'
+import { fillIn } from '@/lib/text/fillIn'
 
 type Page = NonNullable<AccountPageQueryResult>
 
@@ -44,9 +45,9 @@ export function AccountOverview({
 }) {
   const { plan } = account
   const dateLine = plan?.cancelAt
-    ? page.plan.cancelsText.replace('{date}', formatDate(plan.cancelAt))
+    ? fillIn(page.plan.cancelsText, { date: formatDate(plan.cancelAt) })
     : plan?.currentPeriodEnd
-      ? page.plan.renewsText.replace('{date}', formatDate(plan.currentPeriodEnd))
+      ? fillIn(page.plan.renewsText, { date: formatDate(plan.currentPeriodEnd) })
       : null
   return (
     <div className="pb-8">

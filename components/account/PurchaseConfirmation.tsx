@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import { ACCOUNT_PATH } from '@/lib/site/routes'
 import type { PaymentSuccessPageQueryResult, PurchaseConfirmationQueryResult } from '@/sanity/types'
+import { fillIn } from '@/lib/text/fillIn'
 
 type Page = NonNullable<PaymentSuccessPageQueryResult>
 type Texts = NonNullable<PurchaseConfirmationQueryResult>
@@ -45,7 +46,7 @@ export function PurchaseConfirmation({
       )}
       <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
         {confirmed && planTitle ? (
-          <p className="mb-4 text-lg font-semibold text-white">{texts.planLabel.replace('{plan}', planTitle)}</p>
+          <p className="mb-4 text-lg font-semibold text-white">{fillIn(texts.planLabel, { plan: planTitle })}</p>
         ) : null}
         {confirmed ? <p className="text-ink-400">{page.emailNote}</p> : null}
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">

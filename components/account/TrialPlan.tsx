@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/text/formatDate'
 import { TRIAL_PATH, TRIAL_PLAN_CHOICE_ID } from '@/lib/site/routes'
 import type { FreeTrialQueryResult } from '@/sanity/types'
 import { BillingButton } from './BillingButton'
+import { fillIn } from '@/lib/text/fillIn'
 
 type TrialContent = Pick<NonNullable<FreeTrialQueryResult>, 'account' | 'contactLimit'> & {
   page: Pick<NonNullable<FreeTrialQueryResult>['page'], 'contactLimitText'>
@@ -47,12 +48,12 @@ export function TrialRunning({
         <p className="flex flex-wrap items-center gap-3">
           <span className="text-2xl font-bold text-white">{account.label}</span>
           <span className="rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/40">
-            {daysLeft <= 1 ? account.lastDayText : account.daysLeftText.replace('{days}', String(daysLeft))}
+            {daysLeft <= 1 ? account.lastDayText : fillIn(account.daysLeftText, { days: daysLeft })}
           </span>
         </p>
-        <p className="text-ink-300">{account.endsOnText.replace('{date}', formatDate(endsAt))}</p>
+        <p className="text-ink-300">{fillIn(account.endsOnText, { date: formatDate(endsAt) })}</p>
         <p className="text-ink-300">
-          {trial.page.contactLimitText.replace('{contacts}', trial.contactLimit.toLocaleString('en-US'))}
+          {fillIn(trial.page.contactLimitText, { contacts: trial.contactLimit.toLocaleString('en-US') })}
         </p>
       </section>
       <div className="space-y-3">

@@ -1,6 +1,7 @@
 import { Briefcase, Clock, MapPin } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import type { CareersPageQueryResult } from '@/sanity/types'
+import { fillIn } from '@/lib/text/fillIn'
 
 type Page = NonNullable<CareersPageQueryResult>
 type Job = NonNullable<Page['positions']['jobs']>[number]
@@ -34,7 +35,7 @@ export function JobCard({ job, labels }: { job: Job; labels: Page['labels'] }) {
         </div>
         <a
           href={job.applyHref}
-          aria-label={labels.applyAriaLabel.replaceAll('{job}', job.title)}
+          aria-label={fillIn(labels.applyAriaLabel, { job: job.title })}
           className={`${buttonStyles.small} shrink-0 self-start`}
         >
           {labels.applyLabel}

@@ -1,4 +1,5 @@
 import { Star } from '@/components/ui/icons'
+import { fillIn } from '@/lib/text/fillIn'
 
 const MAX_STARS = 5
 
@@ -14,7 +15,7 @@ export function StarRating({
 }) {
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)))
   return (
-    <div role="img" aria-label={label.replaceAll('{rating}', String(filled))} className="flex gap-1">
+    <div role="img" aria-label={fillIn(label, { rating: filled })} className="flex gap-1">
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star
           key={index}

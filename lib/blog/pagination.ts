@@ -1,3 +1,5 @@
+import { fillIn } from '@/lib/text/fillIn'
+
 /**
  * Article lists in pages (/blog, /blog/page/2, a category and its /page/2…): page 1 is the list's own address, and
  * every further page exists only while it has articles, so an address past the end is a 404.
@@ -6,7 +8,7 @@ export type ArticlePage<T> = { items: T[]; page: number; pageCount: number }
 
 /** Where the reader is ("2 of 3"), from the content’s label with its {page} and {pages} filled in. */
 export const pageOfText = (label: string, { page, pageCount }: Pick<ArticlePage<unknown>, 'page' | 'pageCount'>) =>
-  label.replace('{page}', String(page)).replace('{pages}', String(pageCount))
+  fillIn(label, { page, pages: pageCount })
 
 /** Page `page` (from 1) of `items` at `pageSize` a page, or null past the end (page 1 always exists). */
 export function pageOf<T>(items: readonly T[], pageSize: number, page: number): ArticlePage<T> | null {

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/navigation/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults, type SearchResult } from '@/components/search/SearchResults'
 import { getSearchPage, searchContent } from '@/lib/sanity/content/search'
+import { resultsHeading } from '@/lib/search/heading'
 import { runSearch, SEARCH_NETWORK_RATE_LIMITS, SEARCH_RATE_LIMIT, type SearchOutcome } from '@/lib/search/run'
 import { MAX_SEARCH_LENGTH, readResultPage, readSearchInput } from '@/lib/search/terms'
 import { rateLimiterFor } from '@/lib/security/limiters'
@@ -13,6 +14,7 @@ import { networkLimiters } from '@/lib/security/networks'
 import { requestClientKey } from '@/lib/security/requestClient'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pathFor, SEARCH_PATH } from '@/lib/site/routes'
+import { fillIn } from '@/lib/text/fillIn'
 
 type Content = Awaited<ReturnType<typeof getSearchPage>>
 type Found = Awaited<ReturnType<typeof searchContent>>['results'][number]
@@ -61,7 +63,7 @@ function Outcome({ outcome, content }: { outcome: SearchOutcome<Found>; content:
     case 'results':
       break
     case 'tooLong':
-      return <p className={messageClass}>{messages.tooLong.replace('{max}', String(MAX_SEARCH_LENGTH))}</p>
+      return <p className={messageClass}>{fillIn(messages.tooLong, { max: MAX_SEARCH_LENGTH })}</p>
     case 'tooManySearches':
       return <p className={messageClass}>{messages.tooManySearches}</p>
     case 'unavailable':
@@ -70,11 +72,10 @@ function Outcome({ outcome, content }: { outcome: SearchOutcome<Found>; content:
       return <p className={messageClass}>{messages.empty}</p>
   }
   const { text, terms, total, results } = outcome
-  const summary = total === 0 ? messages.noResults : total === 1 ? messages.oneResult : messages.results
   return (
     <>
       <h2 id="search-results-heading" className="mt-10 text-xl font-semibold text-white">
-        {summary.replace('{count}', total.toLocaleString('en-US')).replace('{query}', text)}
+        {resultsHeading(messages, total, text)}
       </h2>
       {results.length > 0 && (
         <SearchResults

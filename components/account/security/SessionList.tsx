@@ -2,6 +2,7 @@ import { buttonStyles } from '@/components/ui/styles'
 import type { AccountSession } from '@/lib/account/sessions'
 import { formatDate } from '@/lib/text/formatDate'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
+import { fillIn } from '@/lib/text/fillIn'
 
 type Words = NonNullable<AccountSecurityQueryResult>['sessions']
 
@@ -50,7 +51,7 @@ export function SessionList({
                   </p>
                   {details ? <p className="text-sm text-ink-300">{details}</p> : null}
                   <p className="text-sm text-ink-300">
-                    {words.lastActiveText.replace('{date}', formatDate(session.lastActiveAt))}
+                    {fillIn(words.lastActiveText, { date: formatDate(session.lastActiveAt) })}
                   </p>
                 </div>
                 {session.current ? null : (
