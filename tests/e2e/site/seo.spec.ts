@@ -14,8 +14,10 @@ test('sitemap.xml lists every public page under the configured origin, and nothi
 test('robots.txt allows the site and excludes the Studio and the API routes', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Allow: /')
-  expect(robots).toContain('Disallow: /studio')
-  expect(robots).toContain('Disallow: /api/')
+  // Exact rules, not prefixes: a page such as /trial-terms or /authors stays crawlable (tests/unit/pages/robots.test.ts).
+  for (const rule of ['/studio$', '/studio/', '/api/', '/auth$', '/auth/', '/auth?', '/trial$', '/account$'])
+    expect(robots).toContain(`Disallow: ${rule}\n`)
+  expect(robots).not.toMatch(/^Disallow: \/(?:studio|auth|account|trial|payment-success)$/m)
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')
 })
 
