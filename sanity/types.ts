@@ -3669,7 +3669,7 @@ export type DocPageSlugsQueryResult = Array<{
 
 // Source: lib/sanity/content/experiments.ts
 // Variable: runningExperimentsQuery
-// Query: *[_type == "experiment" && state == "running"]{  _id,  "path": select(  target.page->_type == "homePage" => "/",  target.page->_type == "page" && defined(target.page->slug.current) => "/" + target.page->slug.current),  "variants": variants[]{ variantId, weight }}
+// Query: *[_type == "experiment" && state == "running"]{  _id,  "path": select(  target.page->_type == "homePage" => "/",  target.page->_type == "page" && defined(target.page->slug.current) => "/" + target.page->slug.current),  "variants": variants[]{ variantId, weight },  "section": target.page->sections[_key == ^.target.sectionKey][0],  "field": target.field}
 export type RunningExperimentsQueryResult = Array<{
   _id: string
   path: string | '/' | null
@@ -3677,6 +3677,45 @@ export type RunningExperimentsQueryResult = Array<{
     variantId: string
     weight: number
   }> | null
+  section:
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & ImageWithTextSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | null
+  field: ExperimentField | null
 }>
 
 // Source: lib/sanity/content/experiments.ts
@@ -7578,7 +7617,7 @@ declare module '@sanity/client' {
     '*[_type == "documentationPage" && _id == "documentationPage"][0]{\n  title,\n  intro,\n  seo,\n  "pages": pages[]->{ _id, title, "slug": slug.current, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, topics },\n  labels\n}': DocumentationPageQueryResult
     '*[_type == "docPage" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  summary,\n  body,\n  seo\n}': DocPageQueryResult
     '*[_type == "docPage" && defined(slug.current)]{ "slug": slug.current }': DocPageSlugsQueryResult
-    '*[_type == "experiment" && state == "running"]{\n  _id,\n  "path": select(\n  target.page->_type == "homePage" => "/",\n  target.page->_type == "page" && defined(target.page->slug.current) => "/" + target.page->slug.current\n),\n  "variants": variants[]{ variantId, weight }\n}': RunningExperimentsQueryResult
+    '*[_type == "experiment" && state == "running"]{\n  _id,\n  "path": select(\n  target.page->_type == "homePage" => "/",\n  target.page->_type == "page" && defined(target.page->slug.current) => "/" + target.page->slug.current\n),\n  "variants": variants[]{ variantId, weight },\n  "section": target.page->sections[_key == ^.target.sectionKey][0],\n  "field": target.field\n}': RunningExperimentsQueryResult
     '*[_type == "experiment"]{\n  _id,\n  "sectionKey": target.sectionKey,\n  "field": target.field,\n  "pageType": target.page->_type,\n  "slug": target.page->slug.current,\n  "variants": variants[variantId != "control"]{ variantId, value, "sections": content }{\n    variantId,\n    value,\n    "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n  }\n}': ExperimentVariantsQueryResult
     '*[_type == "experiment" && state == "running"]{\n  _id,\n  "pageType": target.page->_type,\n  "slug": target.page->slug.current,\n  "variantIds": variants[variantId != "control"].variantId\n}': RunningVariantsQueryResult
     '*[_type == "guidePage" && _id == "guidePage"][0]{\n  title,\n  intro,\n  seo,\n  "chapters": chapters[]->{ _id, title, "slug": slug.current, description, readTime },\n  labels\n}': GuidePageQueryResult

@@ -5,6 +5,7 @@
  */
 import { liveTable } from '@/lib/revalidate/liveTable'
 import { readRunningExperiments } from '@/lib/sanity/content/experiments'
+import { fieldValue } from './fields'
 import { EXPERIMENT_TYPE } from './rules'
 import type { WeightedVariant } from './assignment'
 
@@ -28,10 +29,16 @@ export function isRunningExperiment(value: unknown): value is RunningExperiment 
   )
 }
 
-/** The published rows as the proxy reads them; an experiment written around the Studio's rules is left out. */
-async function read(): Promise<RunningExperiment[]> {
-  const rows = await readRunningExperiments()
+type RunningRow = Awaited<ReturnType<typeof readRunningExperiments>>[number]
+
+/**
+ * The published rows as the proxy reads them. Left out: an experiment written around the Studio's rules, and one whose
+ * section (or field) is no longer on the published page, which its variant pages then show as published
+ * (./variantPage.ts): its visitors would see no variant yet be counted in one.
+ */
+export function runningExperiments(rows: readonly RunningRow[]): RunningExperiment[] {
   return rows
+    .filter((row) => row.section && (!row.field || fieldValue(row.section, row.field) !== undefined))
     .map((row) => ({
       id: row._id,
       path: row.path ?? '',
@@ -47,6 +54,8 @@ async function read(): Promise<RunningExperiment[]> {
         experiment.variants.every((variant) => variant.variantId !== ''),
     )
 }
+
+const read = async () => runningExperiments(await readRunningExperiments())
 
 /** The table; the experiments of one page in the order of their ids, so that a choice among them is stable. */
 export function experimentTable(list: readonly RunningExperiment[]): ExperimentTable {

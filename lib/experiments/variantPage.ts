@@ -23,7 +23,9 @@ export function parseVariantCode(code: string): { experimentId: string; variantI
 
 /**
  * `sections` of the page (`pageType`, and `slug` for a page of its own) with the variant `code` in place, or null when
- * the code names no variant of an experiment on that page, or the section it replaces is no longer there.
+ * the code names no variant of an experiment on that page. When the section it replaces (or the field it changes) is no
+ * longer on the published page, the sections as published: the proxy may still send a visitor here until its table
+ * leaves the experiment out (./live.ts), and they see the page as it is rather than a 404.
  */
 export async function sectionsWithVariant(
   sections: readonly SectionData[] | null,
@@ -40,6 +42,5 @@ export async function sectionsWithVariant(
   const replacement = experiment.field
     ? variant.value && withFieldValue(replaced, experiment.field, variant.value)
     : variant.sections?.[0] && ({ ...variant.sections[0], _key: experiment.sectionKey } as SectionData)
-  if (!replaced || !replacement) return null
-  return sections.map((section) => (section === replaced ? replacement : section))
+  return sections.map((section) => (section === replaced && replacement ? replacement : section))
 }

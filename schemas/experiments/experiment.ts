@@ -36,6 +36,9 @@ const STATE_TITLES: Record<(typeof EXPERIMENT_STATES)[number], string> = {
 type Document = ExperimentInput & { target?: ExperimentTarget }
 
 const isRunning: ConditionalPropertyCallback = ({ document }) => document?.state === 'running'
+/** Before Start: what it changes can still be chosen again (the target is locked once it runs). */
+const isDraft = (context: ValidationContext) =>
+  ((context.document as Document | undefined)?.state ?? 'draft') === 'draft'
 const changesField = (document: unknown) => Boolean((document as Document | undefined)?.target?.field)
 
 /**
@@ -46,7 +49,9 @@ async function replacedBy(
   target: ExperimentTarget | undefined,
   context: ValidationContext,
 ): Promise<Replaced & { found: boolean }> {
-  if (!target?.page?._ref || !target.sectionKey) return { found: false }
+  // A field target's variants are texts even where the section is not found.
+  const unknown = { ...(target?.field ? { field: { path: target.field } } : {}), found: false }
+  if (!target?.page?._ref || !target.sectionKey) return unknown
   const section = await context
     .getClient({ apiVersion })
     .fetch<SectionLike | null>('*[_id == $page][0].sections[_key == $key][0]', {
@@ -54,7 +59,7 @@ async function replacedBy(
       key: target.sectionKey,
     })
   const sectionType = section?._type
-  if (!sectionType) return { found: false }
+  if (!sectionType) return unknown
   if (!target.field) return { sectionType, found: true }
   const schemaType = context.schema.get(sectionType) as SchemaTypeLike | undefined
   const field = textFields(section, schemaType).find((candidate) => candidate.path === target.field)
@@ -113,7 +118,7 @@ export const experiment = defineType({
           validation: (rule) =>
             rule.required().custom(async (key: string | undefined, context) => {
               const target = context.parent as ExperimentTarget | undefined
-              if (!target?.page?._ref || !key) return true
+              if (!target?.page?._ref || !key || !isDraft(context)) return true
               return (await replacedBy(target, context)).sectionType
                 ? true
                 : 'That section is not on the published page: choose another.'
@@ -128,7 +133,7 @@ export const experiment = defineType({
           validation: (rule) =>
             rule.custom(async (field: string | undefined, context) => {
               const target = context.parent as ExperimentTarget | undefined
-              if (!field || !target?.page?._ref || !target.sectionKey) return true
+              if (!field || !target?.page?._ref || !target.sectionKey || !isDraft(context)) return true
               const replaced = await replacedBy(target, context)
               return !replaced.sectionType || replaced.found
                 ? true
@@ -136,7 +141,17 @@ export const experiment = defineType({
             }),
         }),
       ],
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required(),
+        // Once it runs, the target cannot be chosen again: a page edited since shows visitors the page as published.
+        rule
+          .custom(async (target: ExperimentTarget | undefined, context) =>
+            (context.document as Document | undefined)?.state !== 'running' || (await replacedBy(target, context)).found
+              ? true
+              : 'What it changes is no longer on the published page: every visitor sees the page as published, and none is counted. Stop the experiment.',
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'variants',

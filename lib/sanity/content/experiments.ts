@@ -6,11 +6,17 @@ import { sanityFetch } from '../fetch'
 /** The document types an experiment's page address and variants read: the experiment, its page, and its sections'. */
 const EXPERIMENT_TAGS = [EXPERIMENT_TYPE, 'homePage', 'page']
 
-/** The running experiments, for the proxy's table (lib/experiments/live.ts): where each runs and its split. */
+/**
+ * The running experiments, for the proxy's table (lib/experiments/live.ts): where each runs, its split, and what it
+ * changes as the published page holds it now (the section, and the field's path), which the table checks is still
+ * there.
+ */
 export const runningExperimentsQuery = defineQuery(`*[_type == "experiment" && state == "running"]{
   _id,
   "path": ${EXPERIMENT_PAGE_PATH},
-  "variants": variants[]{ variantId, weight }
+  "variants": variants[]{ variantId, weight },
+  "section": target.page->sections[_key == ^.target.sectionKey][0],
+  "field": target.field
 }`)
 
 /** Read afresh each time (the proxy reads once per process, the webhook once per change). */

@@ -43,3 +43,22 @@ describe('an experiment on one field, as the Studio validates it', () => {
     )
   })
 })
+
+describe('a running experiment whose target is gone from the published page', () => {
+  const running = (sectionKey: string) => {
+    const experiment = onField(labelPath, 'Go')
+    return { ...experiment, _id: 'experiment-label', state: 'running', target: { ...experiment.target, sectionKey } }
+  }
+  const markers = async (document: Record<string, unknown>) =>
+    (await studioMarkers(document)).map(({ level, message }) => ({ level, message }))
+
+  it('warns that visitors see the page as published, without an error that asks for a choice the form locks', async () => {
+    expect(await markers(running(hero._key))).toEqual([])
+    expect(await markers(running('gone'))).toEqual([
+      {
+        level: 'warning',
+        message: expect.stringMatching(/no longer on the published page: every visitor sees the page as published/),
+      },
+    ])
+  })
+})
