@@ -4,6 +4,7 @@ import { llmsTxt, type LlmsSection } from '@/lib/markdown/llmsTxt'
 import { getPublicPages, type PublicPage } from '@/lib/sanity/content/pages'
 import { MARKDOWN_TYPES } from '@/lib/sanity/content/markdown'
 import { getSiteChrome } from '@/lib/sanity/content/site'
+import { listedTitle } from '@/lib/seo/socialImage'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
 
 /** /llms.txt: what assistants read first (lib/markdown/llmsTxt.ts). Built with the site, refreshed by the webhook. */
@@ -20,8 +21,7 @@ export async function GET() {
   const [pages, { settings }] = await Promise.all([getPublicPages(), getSiteChrome()])
   const origin = env.NEXT_PUBLIC_SITE_URL
   const link = (page: PublicPage) => ({
-    // The home page has no title of its own: the site's.
-    title: page.title || settings.seo.title || settings.companyName,
+    title: listedTitle(page, settings),
     url: `${origin}${(MARKDOWN_TYPES as readonly string[]).includes(page.type) ? markdownPath(page.path) : page.path}`,
     description: page.description,
   })

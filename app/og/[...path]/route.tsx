@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 import { getPublicPages } from '@/lib/sanity/content/pages'
 import { getSiteChrome } from '@/lib/sanity/content/site'
-import { pagePathFromSocialImage, socialImagePath } from '@/lib/seo/socialImage'
+import { pagePathFromSocialImage, socialCard, socialImagePath } from '@/lib/seo/socialImage'
 
 export async function generateStaticParams() {
   const pages = await getPublicPages()
@@ -12,8 +12,8 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/og/[...path]'>) {
   const path = pagePathFromSocialImage((await params).path)
   const [pages, { settings }] = await Promise.all([getPublicPages(), getSiteChrome()])
-  const page = pages.find((candidate) => candidate.path === path)
-  if (!page) return new Response('Not found', { status: 404 })
+  const card = socialCard(path, pages, settings)
+  if (!card) return new Response('Not found', { status: 404 })
   return new ImageResponse(
     <div
       style={{
@@ -27,9 +27,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[...p
         color: '#eef0ff',
       }}
     >
-      <div style={{ fontSize: 40, fontWeight: 700, color: '#7ea6ff' }}>{settings.companyName}</div>
-      <div style={{ fontSize: page.title.length > 40 ? 64 : 80, fontWeight: 700, lineHeight: 1.1 }}>{page.title}</div>
-      <div style={{ fontSize: 30, color: '#c3c8ea' }}>{settings.footer.blurb}</div>
+      <div style={{ fontSize: 40, fontWeight: 700, color: '#7ea6ff' }}>{card.companyName}</div>
+      <div style={{ fontSize: card.title.length > 40 ? 64 : 80, fontWeight: 700, lineHeight: 1.1 }}>{card.title}</div>
+      <div style={{ fontSize: 30, color: '#c3c8ea' }}>{card.blurb}</div>
     </div>,
     { width: 1200, height: 630 },
   )

@@ -41,7 +41,8 @@ test('every page has its own title and description, a canonical URL and a social
   }
 })
 
-test('social cards are generated images with the page title', async ({ request }) => {
+// The words each card draws (a title for every public page) are checked in tests/unit/pages/social-cards.test.ts.
+test('social cards are generated images, and none for an address that is no public page', async ({ request }) => {
   for (const path of ['/og/home', '/og/pricing', '/og/blog/future-of-ai-email-marketing']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
