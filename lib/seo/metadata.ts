@@ -40,9 +40,15 @@ export async function pageMetadata(
     type = 'website',
     indexable = true,
     feed,
+    cardPath = path,
   }: {
     title?: string | null
     path: string
+    /**
+     * The page whose generated card this one shares: a list's further pages (/blog/page/2) are no public page of
+     * their own, and /og answers only those, so they show their first page's card.
+     */
+    cardPath?: string
     type?: 'website' | 'article'
     indexable?: boolean
     /** An RSS feed of what the page lists, announced to feed readers (`<link rel="alternate">`). */
@@ -52,7 +58,7 @@ export async function pageMetadata(
   const { settings } = stegaClean(await getSiteChrome())
   const pageTitle = stegaClean(seo?.title || title || settings.companyName)
   const description = stegaClean(seo?.description || settings.seo.description)
-  const image = indexable ? socialImage(seo, path, pageTitle) : socialImage(null, '/', pageTitle)
+  const image = indexable ? socialImage(seo, cardPath, pageTitle) : socialImage(null, '/', pageTitle)
   return {
     title: pageTitle,
     description,

@@ -45,7 +45,10 @@ export async function categoryArchiveMetadata(slug: string, pageNumber: number |
   return listMetadata({ seo: category.seo, title: category.title, path, page, pageOfLabel: blog.labels.pageOfLabel })
 }
 
-/** Pages 2 and up add "Page 2 of 3" to their title, so that no two pages of a list share one. */
+/**
+ * Pages 2 and up add "Page 2 of 3" to their title, so that no two pages of a list share one, and show the list's own
+ * social card (its first page's: /og knows only public pages, and the further pages are none).
+ */
 function listMetadata({
   seo,
   title,
@@ -63,6 +66,6 @@ function listMetadata({
   const pageTitle = `${seo?.title || title}${suffix}`
   return pageMetadata(
     { ...seo, title: pageTitle },
-    { title: pageTitle, path: pagePath(path, page.page), feed: { path: feedPath(path), title } },
+    { title: pageTitle, path: pagePath(path, page.page), feed: { path: feedPath(path), title }, cardPath: path },
   )
 }
