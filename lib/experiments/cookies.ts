@@ -17,14 +17,12 @@ export function parseEnrolment(value: string | undefined): { experimentId: strin
 
 /**
  * The Plausible custom properties of the experiment the visitor is in, read from `document.cookie`'s text: `experiment`
- * (the experiment document's id) and `variant`; none when the visitor is in no experiment.
+ * (the experiment document's id) and `variant`; none when the visitor is in no experiment. The proxy writes the value
+ * unencoded (Sanity ids and variant ids need no escape), so it is matched as written: a value that is not one (set by
+ * a sibling subdomain, say) gives none, where decoding it could throw in every page's analytics start. The name is
+ * ENROLMENT_COOKIE's, written out: the pages' JavaScript gets a regular expression and no code to build it.
  */
-export function experimentProperties(cookies: string): { experiment: string; variant: string } | Record<string, never> {
-  const prefix = `${ENROLMENT_COOKIE}=`
-  const raw = cookies
-    .split(/;\s*/)
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length)
-  const enrolment = parseEnrolment(raw && decodeURIComponent(raw))
-  return enrolment ? { experiment: enrolment.experimentId, variant: enrolment.variantId } : {}
+export const experimentProperties = (cookies: string): Record<string, string> => {
+  const [, experiment, variant] = /(?:^|; )persistly-experiment=([\w.-]+)~([\w-]+)(?:;|$)/.exec(cookies) ?? []
+  return variant ? { experiment, variant } : {}
 }

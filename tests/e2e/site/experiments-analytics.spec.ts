@@ -32,3 +32,21 @@ test('pageviews and goals carry the experiment and variant of the visitor, and n
   await expect.poll(() => events.filter((event) => event.n === 'pageview').length).toBe(1)
   expect(events[0].p?.experiment).toBeUndefined()
 })
+
+/**
+ * A cookie of the same name that the proxy never wrote (a sibling subdomain may set one for the whole domain) is not
+ * an experiment: the page works, and its pageview carries no experiment. (Decoding `a%E0` threw in the analytics
+ * start, and the error page replaced every page.)
+ */
+test('a malformed experiment cookie sends no experiment and breaks no page', async ({ page, context, baseURL }) => {
+  const events = await recordAnalytics(page)
+  await context.addCookies([{ name: ENROLMENT_COOKIE, value: 'a%E0~b', url: baseURL }])
+  await page.goto('/features')
+  await expect.poll(() => events.filter((event) => event.n === 'pageview').length).toBe(1)
+  expect(events[0].p?.experiment).toBeUndefined()
+  const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' })
+  await waitForHydration(getStarted)
+  await getStarted.click()
+  await expect(page).toHaveURL('/pricing')
+  await expect.poll(() => goalsIn(events)).toEqual(['Get Started'])
+})

@@ -52,7 +52,7 @@ describe('a variant page whose target is gone from the published page', () => {
 
   it('shows the page as published once the field is gone from the section', async () => {
     variants.mockResolvedValue(onHero(labelPath))
-    const edited = [{ ...hero, buttons: hero.buttons.slice(1) }, ...home.sections.slice(1)]
+    const edited = [{ ...hero, buttons: hero.buttons.slice(1) }, ...home.sections.slice(1)] as SectionData[]
     expect(await sectionsWithVariant(edited, 'exp-hero~b', { type: 'homePage' })).toEqual(edited)
   })
 
@@ -76,7 +76,7 @@ describe('the proxy’s table of running experiments', () => {
   })
 
   /** The running experiments as the proxy reads them from the published dataset, with `edited` home page. */
-  async function table(experiments: Record<string, unknown>[], edited = home) {
+  async function table(experiments: Record<string, unknown>[], edited: { sections: unknown[] } = home) {
     const dataset = [
       ...seedDocuments.filter((document) => document._id !== 'homePage'),
       { ...seedDocument('homePage'), ...edited },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENROLMENT_COOKIE, experimentProperties, VISITOR_COOKIE } from '@/lib/experiments/cookies'
+import { ENROLMENT_COOKIE, enrolmentValue, experimentProperties, VISITOR_COOKIE } from '@/lib/experiments/cookies'
 import type { RunningExperiment } from '@/lib/experiments/live'
 import { decideVariant, newVisitorId, type VisitorRequest } from '@/lib/experiments/visitor'
 
@@ -99,5 +99,25 @@ describe('the analytics properties of the experiment a visitor is in', () => {
     })
     expect(experimentProperties('theme=dark')).toEqual({})
     expect(experimentProperties(`${ENROLMENT_COOKIE}=nonsense`)).toEqual({})
+  })
+
+  it('reads any id the proxy writes, as the cookie encodes it', () => {
+    const written = encodeURIComponent(enrolmentValue('exp.Hero_2-x', 'b-2'))
+    expect(experimentProperties(`${ENROLMENT_COOKIE}=${written}`)).toEqual({
+      experiment: 'exp.Hero_2-x',
+      variant: 'b-2',
+    })
+  })
+
+  it('gives no properties, and throws nothing, for a value the proxy never writes', () => {
+    for (const cookies of [
+      `${ENROLMENT_COOKIE}=a%E0~b`,
+      `${ENROLMENT_COOKIE}=a~b%E0`,
+      `${ENROLMENT_COOKIE}=%E0`,
+      `${ENROLMENT_COOKIE}=~b`,
+      `${ENROLMENT_COOKIE}=a~`,
+      `other-${ENROLMENT_COOKIE}=a~b`,
+    ])
+      expect(experimentProperties(`theme=dark; ${cookies}; x=1`)).toEqual({})
   })
 })
