@@ -20,8 +20,13 @@ export const EXPERIMENT_COOKIE_MAX_AGE = 180 * 24 * 60 * 60
 /** Next's draft-mode cookie: an editor previewing drafts sees the control unless they open a variant's address. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-/** Search engines, link previews and monitors: they index and show what every visitor gets without the experiment. */
-const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|pingdom|lighthouse/i
+/**
+ * Search engines, link previews and monitors: they index and show what every visitor gets without the experiment.
+ * Google's other fetchers are "Google-…", "…-Google" and "GoogleOther"; a word ending in "bot" is a robot's name, but
+ * for the phones of Cubot ("CUBOT X20 PRO"), people with a browser.
+ */
+const CRAWLER =
+  /(?<!cu)bot\b|crawl|spider|slurp|google(?:-|other)|-google|facebookexternalhit|whatsapp|preview|embedly|iframely|pingdom|lighthouse/i
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/
 
