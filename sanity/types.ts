@@ -119,6 +119,8 @@ export type Schedule = {
   finishedAt?: string
   publishedRevision?: string
   note?: string
+  attempts?: number
+  publishingRevision?: string
 }
 
 export type ContactSubmission = {

@@ -1,4 +1,6 @@
 import type { SanityClient } from '@sanity/client'
+import { recordAddressChange } from '@/lib/redirects/addressChange'
+import { slugOf } from './addressChange'
 import { SCHEDULE_TYPE, type Schedule } from './schedule'
 import type { DocumentState, ScheduleStore } from './scheduler'
 
@@ -6,7 +8,7 @@ const DRAFT_PREFIX = 'drafts.'
 
 /** The fields a schedule is read with. */
 export const SCHEDULE_PROJECTION = `{ _id, _rev, _createdAt, kind, at, documentId, documentType, status,
-  draftRevisionWhenScheduled, claimedAt, finishedAt, publishedRevision, note }`
+  draftRevisionWhenScheduled, claimedAt, finishedAt, publishedRevision, note, attempts, publishingRevision }`
 
 const DUE_QUERY = `*[_type == $type && !(_id in path("drafts.**")) && (
   (status == "scheduled" && at <= $now) || (status == "firing" && claimedAt <= $staleClaimsBefore)
@@ -20,9 +22,11 @@ const isConflict = (error: unknown) => (error as { statusCode?: number } | null)
 /**
  * The schedules and the documents they publish, in the Content Lake, through a client with the site's write token
  * (SANITY_API_WRITE_TOKEN): schedules live under `schedule.`, which only a token reads. Publishing goes through the
- * Actions API, as the Studio's Publish button does, so the webhook and instant publishing follow as usual.
+ * Actions API, as the Studio's Publish button does, so the webhook and instant publishing follow as usual; a new
+ * address gets its redirect with the button's code (`siteOrigin`: the site's address, for redirects written as full
+ * addresses).
  */
-export function sanityScheduleStore(client: SanityClient): ScheduleStore {
+export function sanityScheduleStore(client: SanityClient, { siteOrigin }: { siteOrigin: string }): ScheduleStore {
   const reader = client.withConfig({ perspective: 'published', useCdn: false })
   return {
     due: (now, staleClaimsBefore) =>
@@ -31,7 +35,12 @@ export function sanityScheduleStore(client: SanityClient): ScheduleStore {
     schedulesOf: (documentId) => reader.fetch<Schedule[]>(SCHEDULES_OF_QUERY, { type: SCHEDULE_TYPE, documentId }),
     async documentState(documentId): Promise<DocumentState> {
       const [published, draft] = await reader.getDocuments([documentId, `${DRAFT_PREFIX}${documentId}`])
-      return { publishedRevision: published?._rev ?? null, draftRevision: draft?._rev ?? null }
+      return {
+        publishedRevision: published?._rev ?? null,
+        draftRevision: draft?._rev ?? null,
+        publishedSlug: slugOf(published),
+        draftSlug: slugOf(draft),
+      }
     },
     async update(schedule, fields) {
       try {
@@ -59,6 +68,9 @@ export function sanityScheduleStore(client: SanityClient): ScheduleStore {
         draftId: `${DRAFT_PREFIX}${documentId}`,
         publishedId: documentId,
       })
+    },
+    async recordAddressChange(from, to) {
+      await recordAddressChange(client, from, to, siteOrigin)
     },
   }
 }

@@ -23,6 +23,7 @@ export const siteScheduler: Scheduler | null =
             token: env.SANITY_API_WRITE_TOKEN,
             apiHost: env.SANITY_API_HOST,
           }),
+          { siteOrigin: env.NEXT_PUBLIC_SITE_URL },
         ),
         lock: env.REDIS_URL ? redisScheduleLock(() => sharedRedis(env.REDIS_URL!)) : null,
         now: () => new Date(),

@@ -46,6 +46,8 @@ export const schedule = defineType({
     defineField({ name: 'finishedAt', title: 'Finished at', type: 'datetime' }),
     defineField({ name: 'publishedRevision', title: 'Revision published', type: 'string' }),
     defineField({ name: 'note', title: 'Note', type: 'string' }),
+    defineField({ name: 'attempts', title: 'Failed attempts', type: 'number' }),
+    defineField({ name: 'publishingRevision', title: 'Revision being published', type: 'string' }),
   ],
   preview: {
     select: { kind: 'kind', at: 'at', documentId: 'documentId', status: 'status' },

@@ -1,21 +1,19 @@
 import { useToast } from '@sanity/ui/toast'
-import { useClient, type DocumentActionComponent, type SanityDocument } from 'sanity'
+import { useClient, type DocumentActionComponent } from 'sanity'
 import { publicEnv } from '@/lib/env/public'
 import { recordAddressChange } from '@/lib/redirects/addressChange'
 import { apiVersion } from '@/lib/sanity/api'
-import { pathFor } from '@/lib/site/routes'
+import { addressChangeOf, slugOf } from '@/lib/scheduling/addressChange'
 
 /** How long the redirect waits for the publish to land: never redirect from a page that is still served. */
 const PUBLISH_WAIT_MS = 15_000
 const PUBLISH_POLL_MS = 250
 
-const slugOf = (document: SanityDocument | null | undefined) =>
-  (document?.slug as { current?: string } | undefined)?.current ?? null
-
 /**
  * Sanity's Publish button, plus: when the document's address changes with this publish, a redirect from the old
  * address to the new one (lib/redirects/addressChange.ts), written with the marketer's own session once the
- * published document has the new slug, and a toast that says so. No paid Sanity feature involved.
+ * published document has the new slug, and a toast that says so. No paid Sanity feature involved. A scheduled
+ * publish does the same (lib/scheduling/scheduler.ts), with the same `addressChangeOf`.
  */
 export function withRedirectOnAddressChange(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishWithRedirect: DocumentActionComponent = (props) => {
@@ -23,14 +21,14 @@ export function withRedirectOnAddressChange(publish: DocumentActionComponent): D
     const client = useClient({ apiVersion })
     const toast = useToast()
     if (!description) return description
-    const from = pathFor(props.type, slugOf(props.published))
     const newSlug = slugOf(props.draft)
-    const to = pathFor(props.type, newSlug)
+    const change = addressChangeOf(props.type, slugOf(props.published), newSlug)
     return {
       ...description,
       onHandle: () => {
         description.onHandle?.()
-        if (!from || !to || !newSlug || from === to) return
+        if (!change || !newSlug) return
+        const { from, to } = change
         publishedWithSlug(props.id, newSlug)
           .then(() => recordAddressChange(client, from, to, publicEnv.NEXT_PUBLIC_SITE_URL))
           .then(

@@ -14,6 +14,7 @@ import {
   type ListedSchedule,
 } from './schedules'
 import { RevisionNote } from './RevisionNote'
+import { DraftCheckNote, useDraftCheck } from './DraftCheck'
 
 /** The Schedule action's dialog: what to do, when (in the marketer's time zone), and what is already planned. */
 export function ScheduleDialog({
@@ -38,6 +39,9 @@ export function ScheduleDialog({
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [planned, setPlanned] = useState<ListedSchedule[] | null>(null)
+  const draftCheck = useDraftCheck(documentId, documentType)
+  // Without a draft there is nothing to publish, and so nothing to check.
+  const checksDraft = kind === 'publish' && draftEditedAt !== null
 
   useEffect(() => {
     let current = true
@@ -55,7 +59,11 @@ export function ScheduleDialog({
     setSaving(true)
     setError(null)
     try {
-      const outcome = await createSchedule(client, { kind, at: at ?? value, documentId, documentType })
+      const outcome = await createSchedule(
+        client,
+        { kind, at: at ?? value, documentId, documentType },
+        checksDraft ? draftCheck.error : null,
+      )
       if (!outcome.ok) return setError(outcome.message)
       toast.push({ status: 'success', title: `Scheduled to ${kind} on ${formatLocal(at!)}`, closable: true })
       onScheduled()
@@ -99,13 +107,19 @@ export function ScheduleDialog({
         />
       </Stack>
       {kind === 'publish' && <RevisionNote draftEditedAt={draftEditedAt} />}
+      {checksDraft && <DraftCheckNote check={draftCheck} />}
       {error && (
         <Card padding={3} radius={2} tone="critical" role="alert">
           <Text size={1}>{error}</Text>
         </Card>
       )}
       {/* The default tone: white on the primary tone's blue falls short of WCAG's 4.5:1. */}
-      <Button text={`Schedule ${kind}`} onClick={submit} loading={saving} disabled={!value} />
+      <Button
+        text={`Schedule ${kind}`}
+        onClick={submit}
+        loading={saving}
+        disabled={!value || (checksDraft && (draftCheck.checking || Boolean(draftCheck.error)))}
+      />
       {planned && planned.length > 0 && (
         <Stack gap={2}>
           <Text weight="semibold" size={1}>

@@ -17,6 +17,7 @@ import {
 } from './schedules'
 import { Reading, ReadFailed } from '../ui/ToolStatus'
 import { RevisionNote } from './RevisionNote'
+import { DraftCheckNote, useDraftCheck } from './DraftCheck'
 
 type Lists = { upcoming: ListedSchedule[]; past: ListedSchedule[] }
 type Result = { state: 'loading' } | { state: 'done'; lists: Lists } | { state: 'failed'; reason: string }
@@ -27,6 +28,7 @@ const STATUS_LABEL = {
   firing: 'Running now',
   done: 'Done',
   refused: 'Refused',
+  failed: 'Failed',
   cancelled: 'Cancelled',
 } as const
 const STATUS_TONE = {
@@ -34,8 +36,12 @@ const STATUS_TONE = {
   firing: 'caution',
   done: 'positive',
   refused: 'critical',
+  failed: 'critical',
   cancelled: 'default',
 } as const
+
+/** Refused and failed schedules did not run: their note says why. */
+const didNotRun = (status: ListedSchedule['status']) => status === 'refused' || status === 'failed'
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -55,6 +61,8 @@ function UpcomingEntry({ schedule, onChanged }: { schedule: ListedSchedule; onCh
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const name = schedule.title ?? schedule.documentId
+  const draftCheck = useDraftCheck(schedule.documentId, schedule.documentType)
+  const checksDraft = schedule.kind === 'publish' && schedule.draftEditedAt !== null
 
   const run = async (change: () => Promise<Outcome>) => {
     setBusy(true)
@@ -83,6 +91,13 @@ function UpcomingEntry({ schedule, onChanged }: { schedule: ListedSchedule; onCh
           <DocumentLink schedule={schedule} />
         </Text>
         {schedule.kind === 'publish' && <RevisionNote draftEditedAt={schedule.draftEditedAt} />}
+        {checksDraft && <DraftCheckNote check={draftCheck} />}
+        {/* A failed attempt, tried again at the next check: the Content Lake's message. */}
+        {schedule.note && (schedule.attempts ?? 0) > 0 && (
+          <Card padding={2} radius={2} tone="caution">
+            <Text size={1}>{schedule.note}</Text>
+          </Card>
+        )}
         {moving && (
           <Stack gap={2}>
             <Text as="label" htmlFor={inputId} size={1} weight="semibold">
@@ -109,7 +124,16 @@ function UpcomingEntry({ schedule, onChanged }: { schedule: ListedSchedule; onCh
                 <Button
                   text="Save the new time"
                   loading={busy}
-                  onClick={() => run(() => moveSchedule(client, schedule, fromLocalInput(value) ?? value))}
+                  onClick={() =>
+                    run(() =>
+                      moveSchedule(
+                        client,
+                        schedule,
+                        fromLocalInput(value) ?? value,
+                        checksDraft ? draftCheck.error : null,
+                      ),
+                    )
+                  }
                 />
                 <Button text="Keep the time" mode="ghost" onClick={() => setMoving(false)} disabled={busy} />
               </>
@@ -134,7 +158,7 @@ function UpcomingEntry({ schedule, onChanged }: { schedule: ListedSchedule; onCh
 
 function PastEntry({ schedule }: { schedule: ListedSchedule }) {
   return (
-    <Card as="li" padding={3} radius={2} border tone={schedule.status === 'refused' ? 'critical' : 'default'}>
+    <Card as="li" padding={3} radius={2} border tone={didNotRun(schedule.status) ? 'critical' : 'default'}>
       <Stack gap={2}>
         <Flex gap={2} align="center" wrap="wrap">
           <Badge tone={STATUS_TONE[schedule.status]}>{STATUS_LABEL[schedule.status]}</Badge>

@@ -1,3 +1,4 @@
+import { isValidationErrorMarker, type ValidationMarker } from '@sanity/types'
 import type { SanityClient } from 'sanity'
 import {
   canonicalTime,
@@ -18,14 +19,14 @@ import {
 export type ListedSchedule = Schedule & { title: string | null; draftEditedAt: string | null }
 
 const LISTED = `{ _id, _rev, _createdAt, kind, at, documentId, documentType, status, draftRevisionWhenScheduled,
-  claimedAt, finishedAt, publishedRevision, note,
+  claimedAt, finishedAt, publishedRevision, note, attempts,
   "title": coalesce(*[_id in [^.documentId, "drafts." + ^.documentId]][0]{ "t": coalesce(title, name, heading, question, internalName) }.t, null),
   "draftEditedAt": *[_id == "drafts." + ^.documentId][0]._updatedAt }`
 
-/** Everything still to run, soonest first, and the last 20 run, refused or cancelled. */
+/** Everything still to run, soonest first, and the last 20 run, refused, failed or cancelled. */
 export const SCHEDULES_QUERY = `{
   "upcoming": *[_type == $type && !(_id in path("drafts.**")) && status in ["scheduled", "firing"]] | order(at asc) ${LISTED},
-  "past": *[_type == $type && !(_id in path("drafts.**")) && status in ["done", "refused", "cancelled"]] | order(coalesce(finishedAt, at) desc)[0...20] ${LISTED}
+  "past": *[_type == $type && !(_id in path("drafts.**")) && status in ["done", "refused", "failed", "cancelled"]] | order(coalesce(finishedAt, at) desc)[0...20] ${LISTED}
 }`
 
 const SCHEDULES_OF_QUERY = `*[_type == $type && !(_id in path("drafts.**")) && documentId == $documentId] | order(at asc) ${LISTED}`
@@ -45,15 +46,28 @@ export const CHANGED_MEANWHILE = 'This schedule changed meanwhile (it may be run
 
 const isConflict = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 409
 
+/**
+ * The first validation error of the draft (its message, with the field it is in), as the Studio found it before
+ * publishing (`useValidationStatus`), or null. The scheduler cannot run the Studio's validation (docs/studio.md).
+ */
+export function firstValidationError(markers: readonly ValidationMarker[]): string | null {
+  const error = markers.find(isValidationErrorMarker)
+  if (!error) return null
+  const field = error.path.filter((segment) => typeof segment === 'string').join(' › ')
+  return field ? `${field}: ${error.message}` : error.message
+}
+
 export async function createSchedule(
   client: SanityClient,
   request: { kind: ScheduleKind; at: string; documentId: string; documentType: string },
+  /** The draft's first validation error (firstValidationError), or null: a publish of it is refused. */
+  draftError: string | null = null,
 ): Promise<Outcome> {
   const [document, others] = await Promise.all([
     documentNow(client, request.documentId),
     schedulesOf(client, request.documentId),
   ])
-  const refusal = refusalOf(request, { now: new Date(), documentExists: document.exists, others })
+  const refusal = refusalOf(request, { now: new Date(), documentExists: document.exists, others, draftError })
   if (refusal) return { ok: false, message: refusal }
   await client.create({
     _id: `${SCHEDULE_ID_PREFIX}${crypto.randomUUID()}`,
@@ -68,7 +82,12 @@ export async function createSchedule(
   return { ok: true }
 }
 
-export async function moveSchedule(client: SanityClient, schedule: Schedule, at: string): Promise<Outcome> {
+export async function moveSchedule(
+  client: SanityClient,
+  schedule: Schedule,
+  at: string,
+  draftError: string | null = null,
+): Promise<Outcome> {
   if (schedule.status !== 'scheduled') return { ok: false, message: SCHEDULE_MESSAGES.notPending }
   const [document, others] = await Promise.all([
     documentNow(client, schedule.documentId),
@@ -76,7 +95,12 @@ export async function moveSchedule(client: SanityClient, schedule: Schedule, at:
   ])
   const refusal = refusalOf(
     { kind: schedule.kind, at, documentId: schedule.documentId, documentType: schedule.documentType },
-    { now: new Date(), documentExists: document.exists, others: others.filter((other) => other._id !== schedule._id) },
+    {
+      now: new Date(),
+      documentExists: document.exists,
+      others: others.filter((other) => other._id !== schedule._id),
+      draftError,
+    },
   )
   const when = canonicalTime(at)
   if (refusal || !when) return { ok: false, message: refusal ?? SCHEDULE_MESSAGES.invalidTime }

@@ -16,6 +16,7 @@ import { readJsonBody, standInServer } from './http'
  * - Without a token, only published documents in the root path (no `.` in the id) are visible, and only the
  *   `published` perspective may be asked for; `drafts`, `previewDrafts` and `raw` need a token.
  * - Mutations and actions need the write token (or the Studio's session token); the read token is refused (403).
+ * - An unpublish of a document that other published documents reference strongly is refused (409), as Sanity does.
  *
  * What it answers: queries (GET and POST, `$params`, perspectives, Content Source Maps), documents by id, mutations
  * (create, createOrReplace, createIfNotExists, patch, delete by id or by query), the Actions API the Studio edits
@@ -91,9 +92,20 @@ class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly type = 'httpError',
+    /** More of Sanity's error body (`items`: what failed in a transaction). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message)
   }
+}
+
+/** Whether `value` holds a strong reference (`_ref` without `_weak`) to `id`. */
+function referencesStrongly(value: unknown, id: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => referencesStrongly(item, id))
+  if (!value || typeof value !== 'object') return false
+  const object = value as Record<string, unknown>
+  if (object._ref === id && object._weak !== true) return true
+  return Object.values(object).some((child) => referencesStrongly(child, id))
 }
 
 /**
@@ -417,6 +429,21 @@ export async function startContentLake(options: ContentLakeOptions) {
     return results
   }
 
+  /**
+   * Sanity refuses to remove a published document that other published documents reference strongly (references
+   * from drafts are not enforced), with a 409 whose item names them: `documentHasExistingReferencesError`.
+   */
+  function refuseIfReferenced(id: string, index: number) {
+    const referencingIDs = [...documents.values()]
+      .filter((document) => document._id !== id && isPublishedId(document._id) && referencesStrongly(document, id))
+      .map((document) => document._id)
+    if (referencingIDs.length === 0) return
+    const description = `Document "${id}" cannot be deleted as there are references to it from "${referencingIDs[0]}"`
+    throw new HttpError(409, description, 'mutationError', {
+      items: [{ index, error: { type: 'documentHasExistingReferencesError', description, id, referencingIDs } }],
+    })
+  }
+
   /** The Actions API (what the Studio sends): drafts edited, then published, discarded or unpublished. */
   function act(actions: Record<string, string & Record<string, unknown>>[]) {
     for (const action of actions) {
@@ -453,6 +480,7 @@ export async function startContentLake(options: ContentLakeOptions) {
           documents.delete(draftId)
           break
         case 'sanity.action.document.unpublish': {
+          refuseIfReferenced(publishedId, actions.indexOf(action))
           const published = documents.get(publishedId)
           if (published && !documents.has(draftId)) apply(draftId, { create: { ...published, _id: draftId } })
           documents.delete(publishedId)
@@ -640,7 +668,7 @@ export async function startContentLake(options: ContentLakeOptions) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
       send(error.status, {
-        error: { description: error.message, type: error.type },
+        error: { description: error.message, type: error.type, ...error.details },
         statusCode: error.status,
         message: error.message,
       })

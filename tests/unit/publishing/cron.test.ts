@@ -60,7 +60,11 @@ describe('the cron route', () => {
     })
     const options = () => ({
       secret: SECRET,
-      scheduler: createScheduler({ store: sanityScheduleStore(writer), lock: null, now: () => new Date() }),
+      scheduler: createScheduler({
+        store: sanityScheduleStore(writer, { siteOrigin: 'https://persistly.test' }),
+        lock: null,
+        now: () => new Date(),
+      }),
     })
     const authorization = `Bearer ${SECRET}`
     const [first, second] = await Promise.all([

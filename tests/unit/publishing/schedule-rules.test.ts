@@ -20,9 +20,9 @@ const other = (status: ScheduleStatus, overrides = {}) => ({ ...request, status,
 describe('a new schedule', () => {
   it('is accepted in the future, for an existing document, at a time of its own', () => {
     expect(refusalOf(request, { now, documentExists: true, others: [other('cancelled'), other('refused')] })).toBeNull()
-    // Another kind, document or time is no collision.
+    // Another document or time is no collision.
     const others = [
-      other('scheduled', { kind: 'unpublish' }),
+      other('scheduled', { kind: 'unpublish', at: '2026-03-02T09:00:01.000Z' }),
       other('scheduled', { documentId: 'pricingPlan-basic' }),
       other('scheduled', { at: '2026-03-02T09:01:00.000Z' }),
     ]
@@ -42,6 +42,21 @@ describe('a new schedule', () => {
       SCHEDULE_MESSAGES.collision('publish'),
     )
     expect(refusal({}, [other('done')])).toBe(SCHEDULE_MESSAGES.collision('publish'))
+    // A publish and an unpublish at one instant would run in no known order.
+    expect(refusal({}, [other('scheduled', { kind: 'unpublish' })])).toBe(SCHEDULE_MESSAGES.opposite('unpublish'))
+    expect(refusal({ kind: 'unpublish' }, [other('scheduled')])).toBe(SCHEDULE_MESSAGES.opposite('publish'))
+    // A failed schedule, like a refused one, holds no time.
+    expect(refusal({}, [other('failed')])).toBeNull()
+  })
+
+  it('refuses a publish of a draft with a validation error (as Publish does), not an unpublish', () => {
+    const draftError = 'Price: Required'
+    expect(refusalOf(request, { now, documentExists: true, others: [], draftError })).toBe(
+      SCHEDULE_MESSAGES.invalidDraft(draftError),
+    )
+    expect(
+      refusalOf({ ...request, kind: 'unpublish' }, { now, documentExists: true, others: [], draftError }),
+    ).toBeNull()
   })
 
   it('publishes or unpublishes; a singleton, never unpublished, only publishes', () => {

@@ -9,12 +9,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection'
 import { redisScheduleLock } from '@/lib/scheduling/redisLock'
 import { sanityScheduleStore } from '@/lib/scheduling/sanityStore'
+import { REDIRECT_TYPE } from '@/lib/redirects/rules'
 import { SCHEDULE_ID_PREFIX, SCHEDULE_MESSAGES, SCHEDULE_TYPE, type ScheduleKind } from '@/lib/scheduling/schedule'
-import { createScheduler, lockKey, NOTHING_TO_PUBLISH, type ScheduleLock } from '@/lib/scheduling/scheduler'
+import {
+  CLAIM_LEASE_MS,
+  createScheduler,
+  INTERRUPTED,
+  lockKey,
+  MAX_ATTEMPTS,
+  NOTHING_TO_PUBLISH,
+  type ScheduleLock,
+  type ScheduleStore,
+} from '@/lib/scheduling/scheduler'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
 import { startRedisServer, type RedisServer } from '../../support/redisServer'
 
 const REDIS_PORT = Number(process.env.REDIS_SCHEDULER_TEST_PORT ?? 3476)
+const SITE = 'https://persistly.test'
 const TOKENS = { read: 'sk-read', write: 'sk-write' }
 const standIn = contentLakeStandIn({ tokens: TOKENS, documents: [] })
 const writer = () => standIn.client(TOKENS.write, 'raw')
@@ -72,11 +83,13 @@ async function schedule(
 
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
 
+const store = (): ScheduleStore => sanityScheduleStore(writer(), { siteOrigin: SITE })
+
 /** A scheduler "instance": its own Sanity client, its own Redis connection (or none), the test's clock. */
 async function instance(clock: { now: Date }, { withRedis = true, log = logger() } = {}) {
   const connection = withRedis ? await redisConnection() : null
   return createScheduler({
-    store: sanityScheduleStore(writer()),
+    store: store(),
     lock: connection ? redisScheduleLock(() => connection) : null,
     now: () => clock.now,
     log,
@@ -248,14 +261,178 @@ describe('the scheduler', () => {
     const at = new Date(Date.now() + HOUR)
     const id = await schedule(plan, 'publish', at)
     const log = logger()
-    const store = sanityScheduleStore(writer())
-    const failing = { ...store, publish: vi.fn().mockRejectedValueOnce(new Error('503 from the Content Lake')) }
-    failing.publish.mockImplementation(store.publish)
+    const real = store()
+    const failing = { ...real, publish: vi.fn().mockRejectedValueOnce(new Error('503 from the Content Lake')) }
+    failing.publish.mockImplementation(real.publish)
     const scheduler = createScheduler({ store: failing, lock: null, now: () => at, log })
     expect((await scheduler.tick()).failed).toEqual([id])
     expect(scheduleDocument(id)).toMatchObject({ status: 'scheduled' })
     expect(log.error).toHaveBeenCalled()
     expect((await scheduler.tick()).done).toEqual([id])
     expect(publishActionsFor(plan)).toBe(1)
+  })
+  it('marks failed, once and with the Content Lake’s message, an unpublish Sanity refuses: no retry every tick', async () => {
+    const plan = await planWithDraft({ draft: null })
+    // A published page links to the plan with a strong reference: Sanity refuses to unpublish the plan.
+    await writer().create({ _id: `page-${plan}`, _type: 'page', plans: [{ _key: 'p', _ref: plan }] })
+    const at = new Date(Date.now() + HOUR)
+    const id = await schedule(plan, 'unpublish', at)
+    const log = logger()
+    const clock = { now: new Date(at.getTime() + 2 * HOUR) }
+    const scheduler = await instance(clock, { log })
+
+    expect((await scheduler.tick()).failed).toEqual([id])
+    expect(scheduleDocument(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      note: expect.stringContaining(
+        `Document "${plan}" cannot be deleted as there are references to it from "page-${plan}"`,
+      ),
+      finishedAt: clock.now.toISOString(),
+    })
+    expect(published(plan)).toBeDefined()
+    clock.now = new Date(clock.now.getTime() + 60_000)
+    expect(await scheduler.tick()).toEqual({ done: [], refused: [], skipped: [], failed: [] })
+    const unpublishes = standIn.lake.requests.filter(
+      (request) =>
+        request.endpoint.startsWith('data/actions/') &&
+        JSON.stringify(request.body).includes('document.unpublish') &&
+        JSON.stringify(request.body).includes(`"publishedId":"${plan}"`),
+    )
+    expect(unpublishes).toHaveLength(1)
+    expect(log.warn.mock.calls.filter(([message]) => String(message).includes('was missed'))).toHaveLength(1)
+  })
+
+  it('tries a failure that may pass again, saying "missed" only the first time, and marks it failed at the limit', async () => {
+    const plan = await planWithDraft()
+    const at = new Date(Date.now() + HOUR)
+    const id = await schedule(plan, 'publish', at)
+    const log = logger()
+    const unavailable = Object.assign(new Error('Service Unavailable'), { statusCode: 503 })
+    const failing = { ...store(), publish: vi.fn().mockRejectedValue(unavailable) }
+    const clock = { now: new Date(at.getTime() + HOUR) }
+    const scheduler = createScheduler({ store: failing, lock: null, now: () => clock.now, log })
+
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      expect((await scheduler.tick()).failed).toEqual([id])
+      expect(scheduleDocument(id)).toMatchObject({ status: 'scheduled', attempts: attempt })
+      expect(scheduleDocument(id)?.note).toContain('Service Unavailable')
+      clock.now = new Date(clock.now.getTime() + 15_000)
+    }
+    expect((await scheduler.tick()).failed).toEqual([id])
+    expect(scheduleDocument(id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      note: `Failed ${MAX_ATTEMPTS} times; the last time: Service Unavailable`,
+    })
+    expect(await scheduler.tick()).toEqual({ done: [], refused: [], skipped: [], failed: [] })
+    expect(failing.publish).toHaveBeenCalledTimes(MAX_ATTEMPTS)
+    expect(log.warn.mock.calls.filter(([message]) => String(message).includes('was missed'))).toHaveLength(1)
+  })
+
+  it('never runs a publish again once it went out: only its bookkeeping is retried', async () => {
+    const plan = await planWithDraft()
+    const at = new Date(Date.now() + HOUR)
+    const id = await schedule(plan, 'publish', at)
+    const real = store()
+    const doneWrites = vi.fn()
+    // The write that marks it done fails once, after the publish went through.
+    const flaky: ScheduleStore = {
+      ...real,
+      update: async (schedule, fields) => {
+        if (schedule._id === id && fields.status === 'done' && (doneWrites(), doneWrites.mock.calls.length === 1))
+          throw new Error('socket hang up')
+        return real.update(schedule, fields)
+      },
+    }
+    const clock = { now: at }
+    const scheduler = createScheduler({ store: flaky, lock: null, now: () => clock.now, log: logger() })
+    expect((await scheduler.tick()).done).toEqual([id])
+    expect(scheduleDocument(id)).toMatchObject({ status: 'done', publishedRevision: expect.any(String) })
+    expect(publishActionsFor(plan)).toBe(1)
+  })
+
+  it('does not publish a later draft when the bookkeeping kept failing and another scheduler takes the claim over', async () => {
+    const plan = await planWithDraft()
+    const at = new Date(Date.now() + HOUR)
+    const id = await schedule(plan, 'publish', at)
+    const real = store()
+    const neverDone: ScheduleStore = {
+      ...real,
+      update: async (schedule, fields) => {
+        if (schedule._id === id && fields.status === 'done') throw new Error('socket hang up')
+        return real.update(schedule, fields)
+      },
+    }
+    const clock = { now: at }
+    const first = createScheduler({ store: neverDone, lock: null, now: () => clock.now, log: logger() })
+    await first.tick()
+    expect(published(plan)).toMatchObject({ price: 5900 })
+    expect(scheduleDocument(id)).toMatchObject({ status: 'firing' })
+
+    // The marketer starts the next change; the stale claim is taken over after the lease.
+    await writer().create({ _id: `drafts.${plan}`, _type: 'pricingPlan', price: 9900 })
+    clock.now = new Date(at.getTime() + CLAIM_LEASE_MS + 1_000)
+    const other = await instance(clock)
+    expect((await other.tick()).done).toEqual([id])
+    expect(scheduleDocument(id)).toMatchObject({ status: 'done', note: INTERRUPTED })
+    expect(published(plan)).toMatchObject({ price: 5900 })
+    expect(publishActionsFor(plan)).toBe(1)
+  })
+
+  it('leaves the redirect from the old address that the Publish button leaves, when the publish changes it', async () => {
+    const id = `page-${randomUUID().slice(0, 8)}`
+    const [from, to] = [`/old-${id}`, `/new-${id}`]
+    await writer()
+      .transaction()
+      .create({ _id: id, _type: 'page', title: 'Partners', slug: { _type: 'slug', current: from.slice(1) } })
+      .create({ _id: `drafts.${id}`, _type: 'page', title: 'Partners', slug: { _type: 'slug', current: to.slice(1) } })
+      .commit()
+    const at = new Date(Date.now() + HOUR)
+    const scheduleId = await schedule(id, 'publish', at, undefined, 'page')
+    const log = logger()
+    expect((await (await instance({ now: at }, { log })).tick()).done).toEqual([scheduleId])
+    expect(log.error).not.toHaveBeenCalledWith(expect.stringContaining('no redirect'), expect.anything())
+    expect(published(id)).toMatchObject({ slug: { current: to.slice(1) } })
+    const redirects = await writer().fetch(`*[_type == $type && source == $from]{ source, destination, statusCode }`, {
+      type: REDIRECT_TYPE,
+      from,
+    })
+    expect(redirects).toEqual([{ source: from, destination: to, statusCode: 308 }])
+  })
+
+  it('refuses the later-written of a publish and an unpublish at one instant', async () => {
+    const plan = await planWithDraft()
+    const at = new Date(Date.now() + HOUR)
+    const publish = await schedule(plan, 'publish', at, new Date(Date.now() - 2_000))
+    const unpublish = await schedule(plan, 'unpublish', at, new Date(Date.now() - 1_000))
+    const report = await (await instance({ now: at })).tick()
+    expect(report.done).toEqual([publish])
+    expect(report.refused).toEqual([unpublish])
+    expect(scheduleDocument(unpublish)).toMatchObject({
+      status: 'refused',
+      note: SCHEDULE_MESSAGES.opposite('publish'),
+    })
+    expect(published(plan)).toMatchObject({ price: 5900 })
+  })
+
+  it('runs a document’s later schedule only once its earlier one has run', async () => {
+    const plan = await planWithDraft()
+    const at = new Date(Date.now() + HOUR)
+    const publish = await schedule(plan, 'publish', at)
+    const unpublish = await schedule(plan, 'unpublish', new Date(at.getTime() + 60_000))
+    const real = store()
+    const failing = { ...real, publish: vi.fn().mockRejectedValueOnce(new Error('network down')) }
+    failing.publish.mockImplementation(real.publish)
+    const clock = { now: new Date(at.getTime() + 2 * 60_000) }
+    const scheduler = createScheduler({ store: failing, lock: null, now: () => clock.now, log: logger() })
+
+    // The publish fails and waits for the next tick: the unpublish after it waits too.
+    expect(await scheduler.tick()).toMatchObject({ done: [], failed: [publish], skipped: [unpublish] })
+    expect(published(plan)).toMatchObject({ price: 4900 })
+    clock.now = new Date(clock.now.getTime() + 15_000)
+    expect((await scheduler.tick()).done).toEqual([publish, unpublish])
+    expect(published(plan)).toBeUndefined()
+    expect(standIn.lake.document(`drafts.${plan}`)).toMatchObject({ price: 5900 })
   })
 })

@@ -13,6 +13,7 @@ import {
   cancelSchedule,
   CHANGED_MEANWHILE,
   createSchedule,
+  firstValidationError,
   formatLocal,
   fromLocalInput,
   moveSchedule,
@@ -22,6 +23,7 @@ import {
   type ListedSchedule,
 } from '@/studio/scheduling/schedules'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
+import { studioMarkers } from '../../support/studioValidation'
 
 const TOKEN = 'sk-studio'
 const standIn = contentLakeStandIn({ tokens: { read: TOKEN, write: TOKEN }, documents: [] })
@@ -85,9 +87,43 @@ describe('scheduling from the Studio', () => {
     const at = inHours(2)
     expect(await schedule(id, at)).toEqual({ ok: true })
     expect(await schedule(id, at)).toEqual({ ok: false, message: SCHEDULE_MESSAGES.collision('publish') })
-    // Unpublishing at that time is another schedule.
-    expect(await schedule(id, at, 'unpublish')).toEqual({ ok: true })
+    // Unpublishing at that same instant would race the publish.
+    expect(await schedule(id, at, 'unpublish')).toEqual({ ok: false, message: SCHEDULE_MESSAGES.opposite('publish') })
+    expect(await schedule(id, inHours(3), 'unpublish')).toEqual({ ok: true })
     expect(await schedulesOf(studio(), id)).toHaveLength(2)
+  })
+
+  it('refuses to schedule or move the publish of a draft the Studio’s validation fails, as Publish would', async () => {
+    const id = `faq-${randomUUID().slice(0, 8)}`
+    const draft = { _id: `drafts.${id}`, _type: 'faq', question: 'Does it follow up?' }
+    await studio().create(draft)
+    // The markers the Studio's Publish button sees (tests/support/studioValidation.ts runs them as it does).
+    const draftError = firstValidationError(await studioMarkers(draft))
+    expect(draftError).toEqual(expect.any(String))
+    const request = { kind: 'publish' as const, at: inHours(1), documentId: id, documentType: 'faq' }
+    expect(await createSchedule(studio(), request, draftError)).toEqual({
+      ok: false,
+      message: SCHEDULE_MESSAGES.invalidDraft(draftError!),
+    })
+    expect(await schedulesOf(studio(), id)).toEqual([])
+
+    // Valid when scheduled, invalid when moved.
+    expect(await createSchedule(studio(), request, null)).toEqual({ ok: true })
+    const [shown] = await schedulesOf(studio(), id)
+    expect(await moveSchedule(studio(), shown, inHours(2), draftError)).toEqual({
+      ok: false,
+      message: SCHEDULE_MESSAGES.invalidDraft(draftError!),
+    })
+    // An unpublish takes nothing out of the draft.
+    expect(await createSchedule(studio(), { ...request, kind: 'unpublish', at: inHours(3) }, draftError)).toEqual({
+      ok: true,
+    })
+  })
+
+  it('names the field of the first validation error, and finds none in a valid draft', async () => {
+    const faq = { _id: 'drafts.faq-check', _type: 'faq', question: 'Does it follow up?' }
+    expect(firstValidationError(await studioMarkers(faq))).toBe('answer: Required')
+    expect(firstValidationError(await studioMarkers({ ...faq, answer: 'For a year.' }))).toBeNull()
   })
 
   it('moves a schedule to a free time in the future, and only the revision it showed', async () => {
