@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import { formatDate } from '@/lib/text/formatDate'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { BillingButton } from './BillingButton'
@@ -88,9 +88,9 @@ export function AccountOverview({
                 {page.noPlan.heading}
               </h2>
               <p className="text-ink-300">{page.noPlan.text}</p>
-              <Link href={page.noPlan.pricingLink.href} className={buttonStyles.primary}>
+              <SiteLink href={page.noPlan.pricingLink.href} className={buttonStyles.primary}>
                 {page.noPlan.pricingLink.label}
-              </Link>
+              </SiteLink>
             </section>
           )}
           {account.trialOffered ? <TrialOffer account={trial.content.account} /> : null}

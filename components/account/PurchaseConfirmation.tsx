@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { CircleAlert, CircleCheck } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
@@ -51,17 +51,17 @@ export function PurchaseConfirmation({
         {confirmed ? <p className="text-ink-400">{page.emailNote}</p> : null}
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
           {trialPlan ? (
-            <Link href={ACCOUNT_PATH} className={buttonStyles.primary}>
+            <SiteLink href={ACCOUNT_PATH} className={buttonStyles.primary}>
               {texts.trialPlanUnconfirmed.accountLabel}
-            </Link>
+            </SiteLink>
           ) : (
-            <Link href={page.homeLink.href} className={buttonStyles.primary}>
+            <SiteLink href={page.homeLink.href} className={buttonStyles.primary}>
               {page.homeLink.label}
-            </Link>
+            </SiteLink>
           )}
-          <Link href={page.supportLink.href} className={buttonStyles.secondary}>
+          <SiteLink href={page.supportLink.href} className={buttonStyles.secondary}>
             {page.supportLink.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import { PurchaseButton, type PurchaseMessages } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { formatDate } from '@/lib/text/formatDate'
@@ -109,9 +109,9 @@ export function TrialEnded({
         {account.endedHeading}
       </h2>
       <p className="text-ink-300">{account.endedText}</p>
-      <Link href={pricingLink.href} className={buttonStyles.primary}>
+      <SiteLink href={pricingLink.href} className={buttonStyles.primary}>
         {pricingLink.label}
-      </Link>
+      </SiteLink>
     </section>
   )
 }
@@ -124,9 +124,9 @@ export function TrialOffer({ account }: { account: TrialContent['account'] }) {
         {account.offerHeading}
       </h2>
       <p className="text-ink-300">{account.offerText}</p>
-      <Link href={TRIAL_PATH} className={buttonStyles.primary}>
+      <SiteLink href={TRIAL_PATH} className={buttonStyles.primary}>
         {account.startLabel}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { PortableText, toPlainText, type PortableTextComponents } from '@portabletext/react'
 import type { ComponentType } from 'react'
-import Link from 'next/link'
 import { ArrowUpRight, Info, Lightbulb, TriangleAlert } from '@/components/ui/icons'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { slugify } from '@/lib/text/slugify'
 import { CodeBlock, type CodeSample } from './CodeBlock'
@@ -84,9 +84,9 @@ export function RichText({
         const href: string = mark?.href ?? '#'
         const style = 'font-medium text-brand-400 underline underline-offset-2 hover:text-white'
         return isInternal(href) ? (
-          <Link href={href} className={style}>
+          <SiteLink href={href} className={style}>
             {children}
-          </Link>
+          </SiteLink>
         ) : (
           <a href={href} rel="noopener noreferrer" className={`${style} inline-flex items-baseline gap-0.5`}>
             {children}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { SOCIAL_PLATFORMS } from '@/lib/site/social'
@@ -41,9 +41,9 @@ export function SiteFooter({ settings, search }: Pick<SiteChrome, 'settings' | '
                 {column.links.map((link) => (
                   <li key={link._key}>
                     {/* No prefetching: on a phone, reaching the footer fetched every page it lists (about 50 KB). */}
-                    <Link href={link.href} prefetch={false} className="text-sm text-ink-300 hover:text-white">
+                    <SiteLink href={link.href} prefetch={false} className="text-sm text-ink-300 hover:text-white">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -89,11 +89,12 @@ export function SiteHeader({ companyName, labels, navigation, paths, menuIcons }
 
   const actions = (
     <>
-      {/* Both labels share one grid cell, so the link is as wide either way: switching moves nothing. */}
-      <Link href={signedIn ? paths.account : paths.signIn} className={`${navLinkClass} grid`} onClick={closeMenu}>
+      {/* Both labels share one grid cell, so the link is as wide either way: switching moves nothing. A plain anchor:
+          both pages run Clerk's browser code, which only their own policy allows (components/navigation/SiteLink). */}
+      <a href={signedIn ? paths.account : paths.signIn} className={`${navLinkClass} grid`} onClick={closeMenu}>
         <span className={`[grid-area:1/1] text-center ${signedIn ? 'invisible' : ''}`}>{navigation.signInLabel}</span>
         <span className={`[grid-area:1/1] text-center ${signedIn ? '' : 'invisible'}`}>{navigation.accountLabel}</span>
-      </Link>
+      </a>
       <SectionLink
         href={paths.pricing}
         section="pricing"

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { loadToast } from '@/components/feedback/toast'
 import { GOALS } from '@/lib/analytics/goals'
@@ -52,7 +51,6 @@ export function PurchaseButton({
   messages: PurchaseMessages
   endTrial?: true
 }) {
-  const router = useRouter()
   const [busy, setBusy] = useState(false)
   const attempt = useRef<string | null>(null)
 
@@ -95,7 +93,8 @@ export function PurchaseButton({
       toast.error(<Notice title={messages.signInTitle} text={messages.signInText} />, { id: TOAST_ID })
       attempt.current = null
       setBusy(false)
-      router.push(signInPathFor(RETURN_PATH))
+      // A document load: /auth runs Clerk's browser code, which only its own policy allows (components/navigation/SiteLink).
+      window.location.assign(signInPathFor(RETURN_PATH))
       return
     }
     // The buyer already has a plan: a second subscription is refused (POST /api/checkout answers 409), and

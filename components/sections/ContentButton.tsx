@@ -1,8 +1,8 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 
 /**
  * A button-styled link from content: an in-page "#anchor" is a plain anchor (it scrolls, smoothly and below the
- * header, even before JavaScript loads), anything else a Next link.
+ * header, even before JavaScript loads), anything else a site link.
  */
 export function ContentButton({
   link,
@@ -19,8 +19,8 @@ export function ContentButton({
       {link.label}
     </a>
   ) : (
-    <Link href={link.href} className={className} data-goal={goal}>
+    <SiteLink href={link.href} className={className} data-goal={goal}>
       {link.label}
-    </Link>
+    </SiteLink>
   )
 }

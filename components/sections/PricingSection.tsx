@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import { PurchaseButton } from '@/components/pricing/PurchaseButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { SectionOfType } from '@/lib/sanity/sections'
@@ -23,9 +23,9 @@ function PlanButton({ plan, messages }: { plan: Plan; messages: PurchaseMessages
   const style = `${plan.isPopular ? buttonStyles.primary : buttonStyles.secondary} mt-8 w-full`
   if (plan.action === 'link' && plan.href) {
     return (
-      <Link href={plan.href} className={style}>
+      <SiteLink href={plan.href} className={style}>
         {plan.buttonText}
-      </Link>
+      </SiteLink>
     )
   }
   return (

@@ -1,7 +1,7 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/navigation/SiteLink'
 
 /**
- * A link whose target comes from content: site paths navigate client-side, while tel:, mailto: and
+ * A link whose target comes from content: site paths are site links, while tel:, mailto: and
  * https: targets are plain anchors (https ones open in the same tab, with no referrer leak).
  */
 export function ContentLink({
@@ -15,9 +15,9 @@ export function ContentLink({
 }) {
   if (href.startsWith('/') || href.startsWith('#')) {
     return (
-      <Link href={href} className={className}>
+      <SiteLink href={href} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   return (

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
@@ -117,9 +116,11 @@ export function TrialStarter({ content, startAtOnce }: { content: Content; start
         <h3 className="text-lg font-semibold text-white">{page.includesHeading}</h3>
         {includes}
         <p className="text-ink-300">{page.endText}</p>
-        <Link href={ACCOUNT_PATH} className={buttonStyles.primary}>
+        {/* Plain anchors here: /account runs Clerk's browser code, which only its own policy allows
+            (components/navigation/SiteLink). */}
+        <a href={ACCOUNT_PATH} className={buttonStyles.primary}>
           {page.accountLinkLabel}
-        </Link>
+        </a>
       </section>
     )
   }
@@ -135,9 +136,9 @@ export function TrialStarter({ content, startAtOnce }: { content: Content; start
         {text}
       </h2>
       {link ? (
-        <Link href={link.href} className={buttonStyles.primary}>
+        <a href={link.href} className={buttonStyles.primary}>
           {link.label}
-        </Link>
+        </a>
       ) : (
         <button type="button" onClick={start} className={buttonStyles.primary}>
           {refusals.retryLabel}

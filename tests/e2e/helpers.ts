@@ -60,6 +60,27 @@ export async function holdClerkJs(page: Page) {
   await page.route(`https://${FRONTEND_API_HOST}/**`, () => {})
 }
 
+/**
+ * Holds the next request for `url` (a glob) until `release()`: a page that shows something and then loads another
+ * document (the purchase button's toast, then /auth) can be checked before it leaves, without racing the load.
+ */
+export async function holdNextRequest(page: Page, url: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested = new Promise<void>((resolve) =>
+    page.route(
+      url,
+      async (route) => {
+        resolve()
+        await released
+        await route.continue()
+      },
+      { times: 1 },
+    ),
+  )
+  return { requested, release }
+}
+
 /** An analytics event as the tracker sends it to Plausible. */
 export type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> }
 

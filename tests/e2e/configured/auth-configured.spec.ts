@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { authPage, authPageHeading, seedText } from '../../support/seedContent'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { authPage, authPageHeading, seedDocument, seedText } from '../../support/seedContent'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -13,7 +13,7 @@ import {
   type SessionClaims,
 } from '../../support/clerkSessions'
 import { hostileRedirects } from '../../support/hostileRedirects'
-import { axeViolations, holdClerkJs, isClerk, scriptsOf, signIn, waitForHydration } from '../helpers'
+import { axeViolations, holdClerkJs, isClerk, planButton, scriptsOf, signIn, waitForHydration } from '../helpers'
 
 /**
  * /auth on the second test server (project `configured`): the same build, configured like a production
@@ -218,20 +218,74 @@ test.describe('the page in a browser', () => {
     await expect(email).toHaveValue('ada@example.com')
   })
 
-  test('the browser is allowed to load clerk-js from the Frontend API in the publishable key', async ({ page }) => {
-    // Requests reach the route only if nothing (a Content-Security-Policy, for one) blocked them.
-    const requested: string[] = []
-    await page.route(`https://${FRONTEND_API_HOST}/**`, (route) => {
-      requested.push(route.request().url())
+  /**
+   * Every way to the pages with Clerk's browser code ends with clerk-js loaded from the key's Frontend API: their
+   * policy allows it, and it arrives only with a document load, never through the client router from a page whose
+   * policy refuses Clerk (requests reach the route only if no policy blocked them; the route holds them).
+   */
+  const trialLabel = seedDocument<{ sections: { _type: string; primaryLink?: { label: string } }[] }>(
+    'homePage',
+  ).sections.find((section) => section._type === 'callToActionSection')!.primaryLink!.label
+  const arrivals: { way: string; signedIn?: boolean; arrive: (page: Page) => Promise<unknown> }[] = [
+    { way: 'the address typed', arrive: (page) => page.goto('/auth', domReady) },
+    {
+      way: 'the header’s sign-in link',
+      arrive: async (page) => {
+        await page.goto('/')
+        const link = page.getByRole('banner').getByRole('link', { name: seedText('navigation', 'signInLabel') })
+        await waitForHydration(link)
+        await link.click()
+        await expect(page).toHaveURL('/auth')
+      },
+    },
+    {
+      way: 'the home page’s call to action, signed out (/trial sends the visitor on to sign up)',
+      arrive: async (page) => {
+        await page.goto('/')
+        const link = page.getByRole('main').getByRole('link', { name: trialLabel }).first()
+        await waitForHydration(link)
+        await link.click()
+        await expect(page).toHaveURL(/\/auth\?.*redirect_url=%2Ftrial/)
+      },
+    },
+    {
+      way: 'a plan’s button, signed out',
+      arrive: async (page) => {
+        await (await planButton(page, 'Pro')).click()
+        await expect(page).toHaveURL(/\/auth\?redirect_url=/)
+      },
+    },
+    {
+      way: 'the header’s account link, signed in (/account)',
+      signedIn: true,
+      arrive: async (page) => {
+        await page.goto('/')
+        const link = page.getByRole('banner').getByRole('link', { name: seedText('navigation', 'accountLabel') })
+        await waitForHydration(link)
+        await link.click()
+        await expect(page).toHaveURL('/account')
+      },
+    },
+  ]
+  for (const { way, signedIn, arrive } of arrivals) {
+    test(`the browser loads clerk-js from the Frontend API in the publishable key: ${way}`, async ({
+      page,
+      context,
+    }) => {
+      if (signedIn) await signIn(context, 'user_e2e_ada')
+      const requested: string[] = []
+      await page.route(`https://${FRONTEND_API_HOST}/**`, (route) => {
+        requested.push(route.request().url())
+      })
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await arrive(page)
+      await expect.poll(() => requested.find((url) => url.includes('/npm/@clerk/clerk-js@'))).toBeTruthy()
+      expect(violations).toEqual([])
     })
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
-    await page.goto('/auth', domReady)
-    await expect.poll(() => requested.find((url) => url.includes('/npm/@clerk/clerk-js@'))).toBeTruthy()
-    expect(violations).toEqual([])
-  })
+  }
 
   test('the form has no axe violations', async ({ page }) => {
     await holdClerkJs(page)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { purchaseMessages, seedDocument, seedReferenced } from '../../support/seedContent'
-import { expectSectionBelowHeader, waitForHydration } from '../helpers'
+import { expectSectionBelowHeader, holdNextRequest, waitForHydration } from '../helpers'
 
 type Link = { label: string; href: string }
 type Sections = {
@@ -164,8 +164,11 @@ test.describe('pricing cards', () => {
       const button = page.getByRole('listitem', { name: plan.title }).getByRole('button', { name: plan.buttonText })
       await expect(button).toBeEnabled()
       await waitForHydration(button)
+      const signInPage = await holdNextRequest(page, '**/auth?*')
       await button.click()
+      await signInPage.requested
       await expect(page.getByText(purchaseMessages.signInText)).toBeVisible()
+      signInPage.release()
       await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
     }
   })
