@@ -1,8 +1,7 @@
 import { env } from '@/lib/env/server'
-import { markdownPath } from '@/lib/markdown/document'
+import { hasMarkdownCopy, markdownPath } from '@/lib/markdown/document'
 import { llmsTxt, type LlmsSection } from '@/lib/markdown/llmsTxt'
 import { getPublicPages, type PublicPage } from '@/lib/sanity/content/pages'
-import { MARKDOWN_TYPES } from '@/lib/sanity/content/markdown'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { listedTitle } from '@/lib/seo/socialImage'
 import { SINGLETON_PATHS } from '@/lib/site/routes'
@@ -22,7 +21,7 @@ export async function GET() {
   const origin = env.NEXT_PUBLIC_SITE_URL
   const link = (page: PublicPage) => ({
     title: listedTitle(page, settings),
-    url: `${origin}${(MARKDOWN_TYPES as readonly string[]).includes(page.type) ? markdownPath(page.path) : page.path}`,
+    url: `${origin}${hasMarkdownCopy(page.type) ? markdownPath(page.path) : page.path}`,
     description: page.description,
   })
   const sectioned = new Set<string>(SECTIONS.map(({ type }) => type))

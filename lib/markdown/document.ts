@@ -15,6 +15,16 @@ export function markdownDocument(
     .concat('\n')
 }
 
+/**
+ * The types whose pages have a Markdown copy (/documentation/{slug}.md…): long-form text a reader may want whole, kept
+ * in Portable Text (`body`). Pages built from sections (`page`, the home page) have none: their words are spread over
+ * sections of many kinds, and a copy made of only their title was nearly empty.
+ */
+export const MARKDOWN_TYPES = ['docPage', 'guideChapter', 'blogPost', 'legalPage'] as const
+
+/** Whether pages of a type have a Markdown copy. */
+export const hasMarkdownCopy = (type: string) => (MARKDOWN_TYPES as readonly string[]).includes(type)
+
 /** The address of a page's Markdown copy: "/documentation/getting-started" → "/documentation/getting-started.md". */
 export const markdownPath = (path: string) => `${path}.md`
 

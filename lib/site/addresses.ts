@@ -5,6 +5,7 @@
  * answers those with the not-found page from the build, using the published addresses (lib/site/liveAddresses.ts).
  */
 import { laterPages, pagePath } from '@/lib/blog/pagination'
+import { hasMarkdownCopy, markdownPath } from '@/lib/markdown/document'
 import { pagePathFromSocialImage } from '@/lib/seo/socialImage'
 import {
   ACCOUNT_PATH,
@@ -76,7 +77,10 @@ export type PublishedContent = {
   experiments?: { _id: string; path: string | null; variantIds: (string | null)[] | null }[]
 }
 
-/** Every published address an on-demand route answers: each page's own, and the article lists' pages 2 and on. */
+/**
+ * Every published address an on-demand route answers: each page's own, the Markdown copies of the pages that have
+ * one, and the article lists' pages 2 and on.
+ */
 export function publishedAddresses({
   pages,
   postsPerPage,
@@ -88,7 +92,11 @@ export function publishedAddresses({
   const laterListPages = (listPath: string, articles: number) =>
     laterPages(pageCount(articles)).map((page) => pagePath(listPath, page))
   return [
-    ...pages.flatMap((page) => pathFor(page._type, page.slug) ?? []),
+    ...pages.flatMap((page) => {
+      const path = pathFor(page._type, page.slug)
+      if (!path) return []
+      return hasMarkdownCopy(page._type) ? [path, markdownPath(path)] : [path]
+    }),
     ...laterListPages(SINGLETON_PATHS.blogPage, articleCount),
     ...categories.flatMap((category) =>
       category.slug ? laterListPages(COLLECTION_PATHS.blogCategory + category.slug, category.articleCount) : [],
@@ -109,12 +117,13 @@ export function matches(route: string, segments: string[]): boolean {
 
 /**
  * The published address a request for `pathname` stands for when an on-demand route would answer it (an article's
- * own, the page a Markdown copy, social image or category feed belongs to), or null when none would.
+ * own, a Markdown copy's, the page a social image or category feed belongs to), or null when none would.
  */
 export function addressBehind(pathname: string): string | null {
   if (pathname.startsWith('/og/')) return pagePathFromSocialImage(pathname.split('/').slice(2))
-  // next.config.ts rewrites a page's address plus ".md" to /markdown, after the proxy.
-  if (pathname.endsWith('.md')) return pathname.slice(0, -'.md'.length)
+  // next.config.ts rewrites any address plus ".md" to /markdown, after the proxy: published only for the pages that
+  // have a copy, not every page (/pricing.md, /agencies.md are none).
+  if (pathname.endsWith('.md')) return pathname
   if (FIXED_ROUTES.has(pathname)) return null
   const segments = pathname.split('/').slice(1)
   // An empty segment ("/blog/", "//x") is no route's name.

@@ -1,11 +1,12 @@
 import { defineQuery } from 'next-sanity'
+import { MARKDOWN_TYPES } from '@/lib/markdown/document'
 import { contentReader } from './read'
 
-/** The types whose pages have a Markdown copy (/documentation/{slug}.md…): long-form text a reader may want whole. */
-export const MARKDOWN_TYPES = ['docPage', 'guideChapter', 'blogPost', 'legalPage', 'page'] as const
-
-/** Every page with a Markdown copy: its title, the sentence that sums it up, and its text. */
-export const markdownDocumentsQuery = defineQuery(`*[_type in ["docPage", "guideChapter", "blogPost", "legalPage", "page"] && defined(slug.current)]{
+/**
+ * Every page with a Markdown copy (MARKDOWN_TYPES, written out for TypeGen): its title, the sentence that sums it up,
+ * and its text.
+ */
+export const markdownDocumentsQuery = defineQuery(`*[_type in ["docPage", "guideChapter", "blogPost", "legalPage"] && defined(slug.current)]{
   _type,
   title,
   "slug": slug.current,

@@ -10,7 +10,8 @@ test('every link of /llms.txt and of each Markdown copy it lists opens a page of
   expect(llms.status()).toBe(200)
   const listed = linksIn(await llms.text())
   const copies = listed.filter((url) => url.endsWith('.md'))
-  const longForm = ['docPage', 'guideChapter', 'blogPost', 'legalPage', 'page']
+  // Pages built from sections (`page`) have no copy: llms.txt links the page itself.
+  const longForm = ['docPage', 'guideChapter', 'blogPost', 'legalPage']
   // Every long-form page but those hidden from search engines.
   const offered = seedDocuments.filter(
     (document) => longForm.includes(document._type) && document.hiddenFromSearch !== true,
@@ -39,7 +40,15 @@ test('a page’s Markdown copy is at its own address plus .md; other addresses a
   expect(copy.status()).toBe(200)
   expect(await copy.text()).toMatch(/^# Getting Started\n/)
   expect(copy.headers()['x-robots-tag']).toBe('noindex')
-  for (const path of ['/pricing.md', '/documentation/no-such-page.md', '/blog.md', '/markdown/pricing']) {
+  for (const path of [
+    '/pricing.md',
+    '/agencies.md',
+    '/api.md',
+    '/api/made-up.md',
+    '/documentation/no-such-page.md',
+    '/blog.md',
+    '/markdown/pricing',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404)
   }
 })

@@ -9,6 +9,7 @@ import {
   ON_DEMAND_ROUTES,
   publishedAddresses,
 } from '@/lib/site/addresses'
+import { seedDocuments } from '@/studio/seed'
 
 /**
  * The proxy's guard of the routes that render pages published after the build (lib/site/addresses.ts): it must know
@@ -69,6 +70,9 @@ async function prerendered(route: OnDemandRoute): Promise<string[]> {
   )
 }
 
+const slugOfType = (type: string) =>
+  seedDocuments.flatMap((document) => (document._type === type ? [(document.slug as { current: string }).current] : []))
+
 describe('the published-address guard', () => {
   it('knows every route of app/: each fixed one passes, each that takes a name is guarded', () => {
     const routes = appRoutes().filter((route) => !PER_REQUEST(route))
@@ -102,14 +106,17 @@ describe('the published-address guard', () => {
       route.replace('/markdown/[...path]', '/blog/made-up.md').replace(/\[[^\]]+\]/g, 'made-up'),
     )
     expect(madeUp).toContain('/og/made-up')
-    for (const path of [...madeUp, '/blog/page/99', '/blog/page/02', '/pricing/made-up.md']) {
+    // A page without a Markdown copy (built from sections, or a singleton): its ".md" address is made up too.
+    const noCopy = ['/pricing.md', '/api.md', ...slugOfType('page').map((slug) => `/${slug}.md`)]
+    expect(noCopy).toContain('/agencies.md')
+    for (const path of [...madeUp, ...noCopy, '/blog/page/99', '/blog/page/02', '/pricing/made-up.md']) {
       const address = addressBehind(path)
       expect({ path, guarded: address !== null && !published.has(address) }).toEqual({ path, guarded: true })
     }
   })
 
   it('stands a page’s copies for the page, and leaves addresses no on-demand route answers alone', () => {
-    expect(addressBehind('/documentation/getting-started.md')).toBe('/documentation/getting-started')
+    expect(addressBehind('/documentation/getting-started.md')).toBe('/documentation/getting-started.md')
     expect(addressBehind('/og/home')).toBe('/')
     expect(addressBehind('/og/blog/cold-email-101')).toBe('/blog/cold-email-101')
     expect(addressBehind('/blog/category/strategy/rss.xml')).toBe('/blog/category/strategy')
@@ -136,6 +143,7 @@ describe('the published-address guard', () => {
     }
     expect(publishedAddresses(content)).toEqual([
       '/blog/a',
+      '/blog/a.md',
       '/blog/category/strategy',
       '/pricing',
       '/blog/page/2',

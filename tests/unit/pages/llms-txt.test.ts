@@ -35,6 +35,11 @@ describe('/llms.txt', () => {
     for (const slug of slugOf('blogPost')) expect(links.join('\n')).toContain(`(${ORIGIN}/blog/${slug}.md)`)
     for (const slug of slugOf('legalPage')) expect(links.join('\n')).toContain(`(${ORIGIN}/${slug}.md)`)
     expect(links.join('\n')).toContain(`(${ORIGIN}/pricing)`)
+    // Pages built from sections have no Markdown copy: the page itself is linked.
+    for (const slug of slugOf('page').filter((slug) => slug !== 'goodbye')) {
+      expect(links.join('\n')).toContain(`(${ORIGIN}/${slug})`)
+      expect(links.join('\n')).not.toContain(`(${ORIGIN}/${slug}.md)`)
+    }
     // A page hidden from search engines (the farewell after an account's deletion) is not offered either.
     expect(links.join('\n')).not.toContain(`(${ORIGIN}/goodbye)`)
   })
@@ -55,6 +60,8 @@ describe('the Markdown copies', () => {
   })
 
   it('exist for every documentation page, guide chapter, article and legal page, and for nothing else', async () => {
+    expect(slugOf('page')).toContain('agencies')
+    for (const slug of slugOf('page')) await expect(markdownCopy(`/${slug}`), slug).rejects.toThrow()
     for (const path of [
       ...slugOf('docPage').map((slug) => `/documentation/${slug}`),
       ...slugOf('guideChapter').map((slug) => `/cold-outreach-guide/${slug}`),
