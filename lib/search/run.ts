@@ -82,7 +82,8 @@ export async function runSearch<Result>(
     if (page > pageCount) return { kind: 'pastTheEnd' }
     return { kind: 'results', text: input.text, terms: input.terms, total, page, pageCount, results }
   } catch (error) {
-    log.error('[search] The search could not be run:', error)
+    // An outage fails every search alike, and anyone can search: written once a minute, the first with its stack.
+    logThrottled(log, 'error', 'search-unavailable', '[search] The search could not be run.', error)
     return { kind: 'unavailable' }
   }
 }

@@ -136,7 +136,14 @@ describe('one visit of /search', () => {
   it('answers a Content Lake that cannot be read with a message, never an error page', async () => {
     const ctx = { ...context(), search: vi.fn(async () => Promise.reject(new Error('fetch failed'))) }
     expect(await runSearch(words, 1, ctx)).toEqual({ kind: 'unavailable' })
-    expect(ctx.log.error).toHaveBeenCalled()
+    expect(ctx.log.error).toHaveBeenCalledWith('[search] The search could not be run.', new Error('fetch failed'))
+  })
+
+  it('logs the searches an outage fails once a minute, however many are made', async () => {
+    const ctx = { ...context(100), search: vi.fn(async () => Promise.reject(new Error('fetch failed'))) }
+    for (let search = 0; search < 50; search++) expect((await runSearch(words, 1, ctx)).kind).toBe('unavailable')
+    expect(ctx.search).toHaveBeenCalledTimes(50)
+    expect(ctx.log.error).toHaveBeenCalledTimes(1)
   })
 })
 
