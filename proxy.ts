@@ -8,7 +8,12 @@ import { wrongApiMethod } from '@/lib/http/apiMethods'
 import { currentExperiments, type RunningExperiment } from '@/lib/experiments/live'
 import { CONTROL_VARIANT } from '@/lib/experiments/rules'
 import { ENROLMENT_COOKIE, VISITOR_COOKIE } from '@/lib/experiments/cookies'
-import { decideVariant, EXPERIMENT_COOKIE_MAX_AGE } from '@/lib/experiments/visitor'
+import {
+  cookiesToExpire,
+  decideVariant,
+  EXPERIMENT_COOKIE_MAX_AGE,
+  type VisitorRequest,
+} from '@/lib/experiments/visitor'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 import { answerAddress } from '@/lib/site/addressAnswer'
@@ -113,23 +118,20 @@ async function addressAnswer(request: NextRequest): Promise<NextResponse | null>
 /**
  * A page with running experiments (docs/experiments.md): the visitor's variant, prerendered at its own internal address
  * (`variantPath`), served at the page's address; the control and the visitors who see the page as published
- * (crawlers, opt-outs, draft mode) get the page itself. The answer depends on the visitor's cookies, so no shared cache
- * may keep it (`private`), and the browser asks again each time (`no-store`: a visitor whose cookies were cleared is
- * not shown the variant they had).
+ * (crawlers, opt-outs, draft mode) get the page itself, opt-outs and draft mode without the cookies of an earlier visit
+ * (`cookiesToExpire`). The answer depends on the visitor's cookies, so no shared cache may keep it (`private`), and
+ * the browser asks again each time (`no-store`: a visitor whose cookies were cleared is not shown the variant they had).
  */
 async function experimentVariant(
   request: NextRequest,
   experiments: readonly RunningExperiment[],
 ): Promise<NextResponse> {
   const table = await currentExperiments()
-  const decision = decideVariant(
-    {
-      cookie: (name) => request.cookies.get(name)?.value,
-      header: (name) => request.headers.get(name),
-    },
-    experiments,
-    table.running,
-  )
+  const visitor: VisitorRequest = {
+    cookie: (name) => request.cookies.get(name)?.value,
+    header: (name) => request.headers.get(name),
+  }
+  const decision = decideVariant(visitor, experiments, table.running)
   let response = NextResponse.next()
   if (decision && decision.variantId !== CONTROL_VARIANT) {
     const rewritten = request.nextUrl.clone()
@@ -145,6 +147,7 @@ async function experimentVariant(
   if (decision?.newVisitor) response.cookies.set(VISITOR_COOKIE, decision.visitorId, { ...cookie, httpOnly: true })
   // Read by the analytics tracker (lib/analytics/tracker.ts): not HttpOnly.
   if (decision?.enrolment) response.cookies.set(ENROLMENT_COOKIE, decision.enrolment, cookie)
+  for (const name of cookiesToExpire(visitor)) response.cookies.set(name, '', { ...cookie, maxAge: 0 })
   response.headers.set('Cache-Control', 'private, no-store')
   return response
 }

@@ -43,16 +43,25 @@ export type VariantDecision = {
   enrolment: string | null
 }
 
+/** Whether the visitor asks not to be tracked (Global Privacy Control, Do Not Track). */
+const optsOut = (request: VisitorRequest) => request.header('sec-gpc') === '1' || request.header('dnt') === '1'
+
 /** Whether the request must see the page as published, with nothing stored: crawlers, opt-outs, draft mode. */
 export function seesPublishedPage(request: VisitorRequest): boolean {
   const userAgent = request.header('user-agent')
-  return (
-    !userAgent ||
-    CRAWLER.test(userAgent) ||
-    request.header('sec-gpc') === '1' ||
-    request.header('dnt') === '1' ||
-    request.cookie(DRAFT_MODE_COOKIE) !== undefined
-  )
+  return !userAgent || CRAWLER.test(userAgent) || optsOut(request) || request.cookie(DRAFT_MODE_COOKIE) !== undefined
+}
+
+/**
+ * The experiment cookies to expire on a request that sees the page as published for privacy (an opt-out, draft mode)
+ * yet carries them from an earlier visit: with the enrolment left, the tracker would tag its events with a variant it
+ * no longer sees; and who opts out keeps no visitor id either (draft mode keeps it: the editor's variant comes back).
+ */
+export function cookiesToExpire(request: VisitorRequest): string[] {
+  const optedOut = optsOut(request)
+  if (!optedOut && request.cookie(DRAFT_MODE_COOKIE) === undefined) return []
+  const names = optedOut ? [ENROLMENT_COOKIE, VISITOR_COOKIE] : [ENROLMENT_COOKIE]
+  return names.filter((name) => request.cookie(name) !== undefined)
 }
 
 /** A new visitor id: 128 random bits. */

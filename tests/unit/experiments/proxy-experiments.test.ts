@@ -89,6 +89,26 @@ describe('the proxy, on a page with a running experiment', () => {
     }
   })
 
+  it.each<[string, Record<string, string>, string[]]>([
+    ['Global Privacy Control', { 'sec-gpc': '1' }, ['persistly-experiment', 'persistly-visitor']],
+    ['Do Not Track', { dnt: '1' }, ['persistly-experiment', 'persistly-visitor']],
+    ['draft mode', { cookie: '__prerender_bypass=1' }, ['persistly-experiment']],
+  ])(
+    'expires the cookies of an earlier visit for %s, so its events no longer name the variant',
+    async (_, headers, expired) => {
+      const earlier = `persistly-visitor=${newVisitorId()}; persistly-experiment=exp-hero~b`
+      const response = await visit('/', {
+        'user-agent': BROWSER,
+        ...headers,
+        cookie: [earlier, headers.cookie].filter(Boolean).join('; '),
+      })
+      expect(servedVariant(response)).toBe('control')
+      const cookies = response.cookies.getAll()
+      expect(cookies.map((cookie) => cookie.name).sort()).toEqual(expired)
+      for (const cookie of cookies) expect(cookie).toMatchObject({ value: '', maxAge: 0, path: '/' })
+    },
+  )
+
   it('leaves pages without an experiment as they were', async () => {
     const response = await visit('/pricing')
     expect(response.headers.get('x-middleware-next')).toBe('1')
