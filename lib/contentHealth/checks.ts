@@ -65,8 +65,11 @@ export function linksIn(documents: readonly ContentDocument[]) {
 
 type LinkProblem = { severity: Finding['severity']; message: string } | null
 
-/** Why a link leads nowhere (or through a redirect), or null when it reaches a page (and section) of the site. */
-export function linkProblem(href: string, from: ContentDocument, site: Site): LinkProblem {
+/**
+ * Why a link leads nowhere (or through a redirect), or null when it reaches a page (and section) of the site. `live`:
+ * the link is in the published version of its document, so visitors follow it now.
+ */
+export function linkProblem(href: string, from: ContentDocument, site: Site, live = true): LinkProblem {
   const [beforeFragment, fragment = null] = href.split(/#(.*)/s, 2) as [string, string | undefined]
   if (beforeFragment === '' && fragment !== null) {
     // "#faq": a section of the page the link is on.
@@ -76,8 +79,11 @@ export function linkProblem(href: string, from: ContentDocument, site: Site): Li
       ? { severity: 'error', message: `No section of this page has the anchor "${fragment}".` }
       : null
   }
-  const start = site.internalPath(href)
-  if (start === null) return null
+  const written = site.internalPath(href)
+  if (written === null) return null
+  // Next answers "/pricing/" with a redirect to "/pricing": one slash too many is a detour, not a dead end.
+  const trailingSlash = written.length > 1 && written.endsWith('/')
+  const start = trailingSlash ? written.slice(0, -1) : written
   const walk = site.follow(start)
   if (walk.loops)
     return { severity: 'error', message: `${href} goes round a redirect loop: ${walk.visited.join(' → ')}.` }
@@ -98,18 +104,26 @@ export function linkProblem(href: string, from: ContentDocument, site: Site): Li
       message: `No section of ${path} has the anchor "${fragment}": the link opens the page at its top.`,
     }
   }
-  if (path !== start) {
+  if (!site.liveAddresses.has(path)) {
+    return {
+      severity: live ? 'error' : 'warning',
+      message: `${path} is only a draft: visitors get "not found" there until that page is published.${live ? '' : ' Publish it before this link, or with it.'}`,
+    }
+  }
+  if (path !== written) {
     return { severity: 'warning', message: `${href} redirects to ${path}: link to ${path} directly.` }
   }
   return null
 }
 
-/** Internal links and buttons to addresses (or anchors) that do not exist. */
-export const brokenLinks: Check = (site) =>
-  linksIn(site.documents).flatMap(({ document, path, href }) => {
-    const problem = linkProblem(href, document, site)
+/** Internal links and buttons to addresses (or anchors) that do not exist, or exist only as a draft. */
+export const brokenLinks: Check = (site) => {
+  const published = new Set(linksIn(site.published).map(({ document, href }) => `${document._id} ${href}`))
+  return linksIn(site.documents).flatMap(({ document, path, href }) => {
+    const problem = linkProblem(href, document, site, published.has(`${document._id} ${href}`))
     return problem ? [finding(problem.severity, 'broken-link', document, path, problem.message)] : []
   })
+}
 
 type Seo = { title?: unknown; description?: unknown } | undefined
 

@@ -39,25 +39,35 @@ function sectionAnchors(document: ContentDocument): Set<string> | null {
 /** What the checks know of the site: its documents, pages, addresses, anchors and redirects. */
 export type Site = ReturnType<typeof describeSite>
 
-export function describeSite(documents: readonly ContentDocument[], siteOrigin: string) {
-  const byId = new Map(documents.map((document) => [document._id, document]))
-  const pages: Page[] = documents.flatMap((document) => {
+/** The published versions only (no drafts, no release versions): what visitors see now. */
+export const publishedVersions = (documents: readonly ContentDocument[]) =>
+  documents.filter(
+    (document) =>
+      !document._id.startsWith(DRAFT_PREFIX) &&
+      !document._id.startsWith('versions.') &&
+      !IGNORED_TYPES.test(document._type),
+  )
+
+const pagesOf = (documents: readonly ContentDocument[]): Page[] =>
+  documents.flatMap((document) => {
     const path = pathFor(document._type, slugOf(document))
     return path && (ROUTABLE_TYPES as string[]).includes(document._type) ? [{ document, path }] : []
   })
+
+/** Every address the site answers with these documents published (lib/site/addresses.ts). */
+function addressesOf(documents: readonly ContentDocument[]): Set<string> {
   const posts = documents.filter((document) => document._type === 'blogPost')
   const categories = documents.filter((document) => document._type === 'blogCategory')
-  const settings = byId.get('siteSettings')
   const blogPage = documents.find((document) => document._type === 'blogPage')
   const categoryPaths = categories.flatMap((category) => {
     const slug = slugOf(category)
     return slug ? [COLLECTION_PATHS.blogCategory + slug] : []
   })
-  const addresses = new Set<string>([
+  return new Set<string>([
     ...FIXED_ROUTES,
     ...categoryPaths.map(feedPath),
     ...publishedAddresses({
-      pages: pages.map(({ document }) => ({ _type: document._type, slug: slugOf(document) })),
+      pages: pagesOf(documents).map(({ document }) => ({ _type: document._type, slug: slugOf(document) })),
       postsPerPage: typeof blogPage?.postsPerPage === 'number' ? blogPage.postsPerPage : null,
       articleCount: posts.length,
       categories: categories.map((category) => ({
@@ -66,6 +76,23 @@ export function describeSite(documents: readonly ContentDocument[], siteOrigin: 
       })),
     }),
   ])
+}
+
+/**
+ * `documents`: the content as it would be with every draft published (currentVersions); `published`: what visitors
+ * see now (publishedVersions), by default the same.
+ */
+export function describeSite(
+  documents: readonly ContentDocument[],
+  siteOrigin: string,
+  published: readonly ContentDocument[] = documents,
+) {
+  const byId = new Map(documents.map((document) => [document._id, document]))
+  const pages = pagesOf(documents)
+  const settings = byId.get('siteSettings')
+  const addresses = addressesOf(documents)
+  // Addresses only a draft gives: visitors get "not found" there until it is published.
+  const liveAddresses = published === documents ? addresses : addressesOf(published)
   const anchors = new Map<string, Set<string>>()
   for (const { document, path } of pages) {
     const own = sectionAnchors(document)
@@ -84,6 +111,9 @@ export function describeSite(documents: readonly ContentDocument[], siteOrigin: 
     byId,
     pages,
     addresses,
+    liveAddresses,
+    /** The published documents, under their ids. */
+    published,
     anchors,
     redirects,
     siteOrigin,

@@ -2,13 +2,7 @@ import { Badge, Box, Button, Card, Container, Flex, Heading, Stack, Text } from 
 import { useEffect, useState } from 'react'
 import { useClient, useSchema } from 'sanity'
 import { IntentLink } from 'sanity/router'
-import {
-  checkContent,
-  CONTENT_HEALTH_QUERY,
-  pathToString,
-  type ContentDocument,
-  type Finding,
-} from '@/lib/contentHealth'
+import { checkContent, pathToString, readAllVersions, type Finding } from '@/lib/contentHealth'
 import { publicEnv } from '@/lib/env/public'
 import { apiVersion } from '@/lib/sanity/api'
 import { Reading, ReadFailed } from '../ui/ToolStatus'
@@ -53,10 +47,9 @@ export default function ContentHealthTool() {
 
   useEffect(() => {
     let current = true
-    // Drafts as they would be published: a fix shows here before it is published.
-    client
-      .withConfig({ perspective: 'drafts' })
-      .fetch<ContentDocument[]>(CONTENT_HEALTH_QUERY)
+    // Drafts are checked as they would be published (a fix shows here before it is published), and the published
+    // versions say what visitors get now (a link to a page that is only a draft).
+    readAllVersions(client)
       .then(
         (documents) => ({
           state: 'done' as const,

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { checkContent, pathToString, type ContentDocument, type Finding } from '@/lib/contentHealth'
+import { checkContent, pathToString, readAllVersions, type ContentDocument, type Finding } from '@/lib/contentHealth'
 import { seedDocuments } from '@/studio/seed'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
 
@@ -152,6 +152,60 @@ describe('the content health check', () => {
     })
     // /pricing is an address of the site even before its page is published; /blog/page/2 exists with two articles.
     expect(summary(findings)).toEqual(['warning unreachable-page blogPage '])
+  })
+
+  it('finds links to a page that is only a draft: visitors get "not found" until it is published', () => {
+    const launch = {
+      _id: 'drafts.page-launch',
+      _type: 'page',
+      title: 'The launch',
+      slug: { current: 'launch' },
+      seo: { description: DESCRIPTION },
+    }
+    const findings = findingsAfter((documents, byId) => {
+      documents.push(launch)
+      byId('homePage').sections[0].buttons = [link('launch', '/launch')]
+    })
+    expect(findings.map(({ severity, check, documentId, message }) => [severity, check, documentId, message])).toEqual([
+      [
+        'error',
+        'broken-link',
+        'homePage',
+        '/launch is only a draft: visitors get "not found" there until that page is published.',
+      ],
+    ])
+    // A link that is itself only in a draft breaks nothing yet: a warning to publish the page first.
+    const drafted = findingsAfter((documents, byId) => {
+      documents.push(launch)
+      const [hero, faq] = byId('homePage').sections
+      const sections = [{ ...hero, buttons: [link('launch', '/launch')] }, faq]
+      documents.push({ ...byId('homePage'), _id: 'drafts.homePage', sections })
+    })
+    expect(summary(drafted)).toEqual([
+      'warning broken-link homePage sections[_key=="hero"].buttons[_key=="launch"].href',
+    ])
+    expect(drafted[0].message).toContain('Publish it before this link, or with it.')
+    // Once published, the page is there.
+    const publishedLaunch = findingsAfter((documents, byId) => {
+      documents.push({ ...launch, _id: 'page-launch' })
+      byId('homePage').sections[0].buttons = [link('launch', '/launch')]
+    })
+    expect(publishedLaunch).toEqual([])
+  })
+
+  it('warns of a link with a trailing slash, which Next redirects to the address without it', () => {
+    const findings = findingsAfter((_, byId) => {
+      byId('homePage').sections[0].buttons = [
+        link('slash', '/about/'),
+        link('gone', '/nowhere/'),
+        link('two', '/about//'),
+      ]
+    })
+    expect(findings.map(({ severity, message }) => [severity, message])).toEqual([
+      ['error', '/nowhere/ is no page of the site: visitors get "page not found".'],
+      ['error', '/about// is no page of the site: visitors get "page not found".'],
+      ['warning', '/about/ redirects to /about: link to /about directly.'],
+    ])
   })
 
   it("checks a plan's button target only when the button goes to a page", () => {
@@ -321,6 +375,35 @@ const runCommand = (env: Record<string, string>) =>
     (result) => ({ code: 0, stdout: result.stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   )
+
+describe('the Studio’s content health tool', () => {
+  it('reads drafts and published versions apart, so a published link to a page that is only a draft is found', async () => {
+    const writer = standIn.client(TOKENS.write, 'raw')
+    const launch = { _type: 'page', title: 'The launch', slug: { current: 'launch' } }
+    const news = {
+      _id: 'page-news',
+      _type: 'page',
+      title: 'News',
+      slug: { current: 'news' },
+      link: link('l', '/launch'),
+    }
+    await writer
+      .transaction()
+      .create({ ...launch, _id: 'drafts.page-launch' })
+      .create(news)
+      .commit()
+    // The Studio's client reads the drafts perspective by default: the tool asks for every version itself.
+    const findings = checkContent(await readAllVersions(standIn.client(TOKENS.read, 'drafts')), { siteOrigin: SITE })
+    expect(findings.filter((finding) => finding.message.includes('/launch'))).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        documentId: 'page-news',
+        message: '/launch is only a draft: visitors get "not found" there until that page is published.',
+      }),
+    ])
+    await writer.transaction().delete('drafts.page-launch').delete('page-news').commit()
+  })
+})
 
 describe('npm run content:check', () => {
   it('checks the bundled content by default, listing warnings and exiting 0', async () => {
