@@ -17,6 +17,7 @@ import {
   INTERRUPTED,
   lockKey,
   MAX_ATTEMPTS,
+  mayPassLater,
   NOTHING_TO_PUBLISH,
   type ScheduleLock,
   type ScheduleStore,
@@ -434,5 +435,17 @@ describe('the scheduler', () => {
     expect((await scheduler.tick()).done).toEqual([publish, unpublish])
     expect(published(plan)).toBeUndefined()
     expect(standIn.lake.document(`drafts.${plan}`)).toMatchObject({ price: 5900 })
+  })
+})
+
+describe('what the scheduler tries again', () => {
+  const answer = (statusCode: number, details: object = {}) => Object.assign(new Error('x'), { statusCode, details })
+  it('a revision conflict, a network error, a timeout, a rate limit and a 5xx; no other answer', () => {
+    expect(mayPassLater(answer(409, { type: 'conflictError' }))).toBe(true)
+    expect(mayPassLater(new Error('socket hang up'))).toBe(true)
+    for (const status of [408, 429, 500, 503]) expect(mayPassLater(answer(status))).toBe(true)
+    const referenced = { type: 'mutationError', items: [{ error: { type: 'documentHasExistingReferencesError' } }] }
+    expect(mayPassLater(answer(409, referenced))).toBe(false)
+    for (const status of [400, 401, 403, 404]) expect(mayPassLater(answer(status))).toBe(false)
   })
 })
