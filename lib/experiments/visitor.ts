@@ -64,6 +64,12 @@ export function cookiesToExpire(request: VisitorRequest): string[] {
   return names.filter((name) => request.cookie(name) !== undefined)
 }
 
+/**
+ * Whether the request is a prefetch by Next's client router (a `<Link>` to the page in view or hovered: its
+ * `next-router-prefetch` header, on the route tree's request and each segment's), which is not a visit.
+ */
+export const isPrefetch = (request: VisitorRequest) => request.header('next-router-prefetch') !== null
+
 /** A new visitor id: 128 random bits. */
 export const newVisitorId = () => randomBytes(16).toString('base64url')
 

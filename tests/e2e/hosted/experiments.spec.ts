@@ -56,6 +56,14 @@ async function newVisitor(browser: Browser) {
   return { context, page, variant, cacheControl: response?.headers()['cache-control'] }
 }
 
+/** Starts the experiment with the Studio's transaction, and tells the site. */
+async function startExperiment(request: APIRequestContext) {
+  const editor = contentLakeEditor()
+  await editor.createOrReplace(experiment)
+  await editor.action(startActions(EXPERIMENT_ID, new Date()))
+  await published(request, { _id: EXPERIMENT_ID, _type: 'experiment' })
+}
+
 test.afterEach(({ request }) => putBack(request))
 
 test('two visitors get the two variants of a running experiment and keep them; a crawler gets the control; Choose winner makes the winner everyone’s', async ({
@@ -64,9 +72,7 @@ test('two visitors get the two variants of a running experiment and keep them; a
 }) => {
   test.setTimeout(120_000)
   const editor = contentLakeEditor()
-  await editor.createOrReplace(experiment)
-  await editor.action(startActions(EXPERIMENT_ID, new Date()))
-  await published(request, { _id: EXPERIMENT_ID, _type: 'experiment' })
+  await startExperiment(request)
 
   // New visitors until one of each variant: a 50/50 split gives both within a few (30 tries fail once in 10⁹ runs).
   const visitors: Awaited<ReturnType<typeof newVisitor>>[] = []
@@ -130,4 +136,48 @@ test('two visitors get the two variants of a running experiment and keep them; a
   expect(later.cacheControl).not.toContain('private')
   expect(await later.context.cookies()).toEqual([])
   for (const { context } of [...visitors, later]) await context.close()
+})
+
+/**
+ * The header's link to the home page makes Next prefetch it from every page: that is no visit, and enrols nobody (the
+ * proxy answers it without a payload). The click's own request enrols, and the visitor sees their variant from the
+ * first paint: no other hero is ever shown to them.
+ */
+test('a prefetch of the page enrols nobody; the click does, and shows the visitor one hero only', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  await startExperiment(request)
+  const context = await browser.newContext({ userAgent: BROWSER_UA })
+  const page = await context.newPage()
+  // Every hero heading the page ever shows, recorded as the DOM changes.
+  await page.addInitScript(
+    ([headings]) => {
+      const seen: string[] = ((window as unknown as { heroes: string[] }).heroes = [])
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent ?? ''
+        for (const heading of headings) if (text.includes(heading) && seen.at(-1) !== heading) seen.push(heading)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    },
+    [[seedHero.heading, VARIANT_HEADING]],
+  )
+  const prefetch = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/' && response.request().headers()['next-router-prefetch'] !== undefined,
+  )
+  await page.goto('/features')
+  expect((await prefetch).status()).toBe(204)
+  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('persistly-'))).toEqual([])
+
+  await page.getByRole('banner').locator('a[href="/"]').first().click()
+  await expect(page).toHaveURL('/')
+  const enrolment = (await context.cookies()).find((cookie) => cookie.name === 'persistly-experiment')?.value
+  expect(enrolment).toMatch(new RegExp(`^${EXPERIMENT_ID}~(control|b)$`))
+  const shown = enrolment?.endsWith('~b') ? VARIANT_HEADING : seedHero.heading
+  await expect(heading(page)).toContainText(shown)
+  expect(await page.evaluate(() => (window as unknown as { heroes: string[] }).heroes)).toEqual([shown])
+  await page.reload()
+  await expect(heading(page)).toContainText(shown)
+  await context.close()
 })

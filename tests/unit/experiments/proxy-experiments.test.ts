@@ -109,6 +109,47 @@ describe('the proxy, on a page with a running experiment', () => {
     },
   )
 
+  /** What Next's client router sends for a `<Link>` to the page: its route tree, then its segments. */
+  const PREFETCHES: Record<string, string>[] = [
+    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_full' },
+    { rsc: '1', 'next-router-prefetch': '1' },
+  ]
+
+  it('enrols nobody on a prefetch: no cookie, no payload for the router to keep', async () => {
+    for (const headers of PREFETCHES) {
+      const response = await visit('/?_rsc=abc', { 'user-agent': BROWSER, ...headers })
+      expect(response.status).toBe(204)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull()
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+    }
+    // A visitor known by id, in no experiment yet, is not enrolled by a prefetch either.
+    const known = await visit('/', {
+      'user-agent': BROWSER,
+      ...PREFETCHES[0],
+      cookie: `persistly-visitor=${newVisitorId()}`,
+    })
+    expect(known.status).toBe(204)
+    expect(known.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('enrols on the click’s own request (a navigation), and prefetches an enrolled visitor’s variant', async () => {
+    const navigation = await visit('/?_rsc=abc', {
+      'user-agent': BROWSER,
+      rsc: '1',
+      'next-router-state-tree': '%5B%22%22%5D',
+    })
+    const variant = servedVariant(navigation)
+    expect(navigation.cookies.get('persistly-experiment')?.value).toBe(`exp-hero~${variant}`)
+    const cookie = `persistly-visitor=${navigation.cookies.get('persistly-visitor')?.value}; persistly-experiment=exp-hero~${variant}`
+    for (const headers of PREFETCHES) {
+      const prefetch = await visit('/?_rsc=abc', { 'user-agent': BROWSER, ...headers, cookie })
+      expect(servedVariant(prefetch)).toBe(variant)
+      expect(prefetch.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
   it('leaves pages without an experiment as they were', async () => {
     const response = await visit('/pricing')
     expect(response.headers.get('x-middleware-next')).toBe('1')
