@@ -96,6 +96,9 @@ export type Experiment = {
   frozenResults?: {
     json?: string
     frozenAt?: string
+    goal?: string
+    from?: string
+    to?: string
   }
 }
 

@@ -15,7 +15,8 @@ import type { VariantCounts } from './statistics'
  * viewer token. The Plausible key never leaves the server.
  */
 export type ResultsAnswer =
-  | { status: 'ready'; counts: VariantCounts[]; from: string; to: string }
+  /** The counts, with what they measured: the goal and the period. */
+  | { status: 'ready'; counts: VariantCounts[]; goal: string; from: string; to: string }
   /** The server lacks a setting: the variables to set. */
   | { status: 'unconfigured'; missing: string[] }
   | { status: 'notStarted' }
@@ -101,7 +102,7 @@ async function count(
 ): Promise<ResultsAnswer> {
   try {
     const counts = await countVariants(query, settings, fetcher)
-    return { status: 'ready', counts, from: query.from.toISOString(), to: query.to.toISOString() }
+    return { status: 'ready', counts, goal: query.goal, from: query.from.toISOString(), to: query.to.toISOString() }
   } catch (error) {
     if (error instanceof StatsApiError) return { status: 'failed', message: error.message }
     throw error

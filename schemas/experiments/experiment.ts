@@ -36,6 +36,8 @@ const STATE_TITLES: Record<(typeof EXPERIMENT_STATES)[number], string> = {
 type Document = ExperimentInput & { target?: ExperimentTarget }
 
 const isRunning: ConditionalPropertyCallback = ({ document }) => document?.state === 'running'
+/** Once started, what it changes and what it is judged on stay as they were measured, running and after Stop. */
+const isStarted: ConditionalPropertyCallback = ({ document }) => (document?.state ?? 'draft') !== 'draft'
 /** Before Start: what it changes can still be chosen again (the target is locked once it runs). */
 const isDraft = (context: ValidationContext) =>
   ((context.document as Document | undefined)?.state ?? 'draft') === 'draft'
@@ -101,7 +103,7 @@ export const experiment = defineType({
       name: 'target',
       title: 'What it changes',
       type: 'object',
-      readOnly: isRunning,
+      readOnly: isStarted,
       fields: [
         defineField({
           name: 'page',
@@ -233,8 +235,9 @@ export const experiment = defineType({
     defineField({
       name: 'goal',
       title: 'Goal',
-      description: 'What the experiment is judged on: the share of visitors who do this.',
+      description: 'What the experiment is judged on: the share of visitors who do this. Fixed once it starts.',
       type: 'string',
+      readOnly: isStarted,
       options: { list: [...EXPERIMENT_GOALS], layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
@@ -265,6 +268,9 @@ export const experiment = defineType({
       fields: [
         defineField({ name: 'json', title: 'Results', type: 'text' }),
         defineField({ name: 'frozenAt', title: 'Frozen at', type: 'datetime' }),
+        defineField({ name: 'goal', title: 'Goal measured', type: 'string' }),
+        defineField({ name: 'from', title: 'Counted from', type: 'datetime' }),
+        defineField({ name: 'to', title: 'Counted to', type: 'datetime' }),
       ],
     }),
   ],

@@ -6,7 +6,7 @@ import { analyseExperiment, type ExperimentResults, type VariantCounts } from '@
 import { apiVersion } from '@/lib/sanity/api'
 import { Reading } from '../ui/ToolStatus'
 import { frozenCounts, requestResults, type FrozenResults } from './results'
-import { chanceInWords, percent, verdictInWords } from './words'
+import { chanceInWords, dateInWords, frozenInWords, percent, verdictInWords } from './words'
 
 type ExperimentDocument = SanityDocument & {
   state?: 'draft' | 'running' | 'stopped'
@@ -17,9 +17,6 @@ type ExperimentDocument = SanityDocument & {
 }
 
 type Loaded = { state: 'loading' } | { state: 'answered'; answer: ResultsAnswer } | { state: 'error'; message: string }
-
-const dateInWords = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
 
 const cell = {
   padding: '0.5rem 0.75rem',
@@ -118,22 +115,17 @@ function Problem({ children }: { children: ReactNode }) {
 function FrozenAnalysis({ frozen, goal }: { frozen: Partial<FrozenResults>; goal?: string }) {
   const counts = frozenCounts(frozen)
   if (!counts) return <Problem>The frozen results of this experiment cannot be read.</Problem>
-  return (
-    <Analysis
-      counts={counts}
-      goal={goal}
-      footnote={`Frozen when the experiment stopped${frozen.frozenAt ? `, ${dateInWords(frozen.frozenAt)}` : ''}: these figures no longer change.`}
-    />
-  )
+  return <Analysis counts={counts} {...frozenInWords(frozen, goal)} />
 }
 
-function LiveAnswer({ answer, goal }: { answer: ResultsAnswer; goal?: string }) {
+/** The results as the site counted them: labelled with the goal it counted. */
+function LiveAnswer({ answer }: { answer: ResultsAnswer }) {
   switch (answer.status) {
     case 'ready':
       return (
         <Analysis
           counts={answer.counts}
-          goal={goal}
+          goal={answer.goal}
           footnote={`Counted by Plausible from ${dateInWords(answer.from)} to ${dateInWords(answer.to)}.`}
         />
       )
@@ -223,7 +215,7 @@ export default function ResultsView({
                   it ran.
                 </Text>
               )}
-              <LiveAnswer answer={loaded.answer} goal={experiment.goal} />
+              <LiveAnswer answer={loaded.answer} />
             </>
           )}
         </Stack>

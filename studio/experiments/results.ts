@@ -47,9 +47,11 @@ export async function askWhileSecretUnseen(
 
 /**
  * What stopping an experiment keeps of its results (the schema's `frozenResults`): the counts per variant, as JSON
- * in `json`, and when. The statistics follow from the counts, identically every time.
+ * in `json`, when, and what they measured (the goal, and the period Plausible counted: `from`, `to`), so that they
+ * are labelled with it. The statistics follow from the counts, identically every time. (Results frozen before the
+ * goal and period were kept have `json` and `frozenAt` only.)
  */
-export type FrozenResults = { json: string; frozenAt: string }
+export type FrozenResults = { json: string; frozenAt: string; goal: string; from: string; to: string }
 
 /** The counts in frozen results, or null when they are not what freezeResults wrote. */
 export function frozenCounts(frozen: Partial<FrozenResults>): VariantCounts[] | null {
@@ -82,5 +84,6 @@ export async function freezeResults(
 ): Promise<FrozenResults | null> {
   const answer = await requestResults(client, experimentId, userId).catch(() => null)
   if (answer?.status !== 'ready') return null
-  return { json: JSON.stringify(answer.counts), frozenAt: new Date().toISOString() }
+  const { counts, goal, from, to } = answer
+  return { json: JSON.stringify(counts), frozenAt: new Date().toISOString(), goal, from, to }
 }

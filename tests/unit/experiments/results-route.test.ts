@@ -82,6 +82,7 @@ describe('the experiment results route', () => {
         { variantId: 'control', label: 'Get Started', visitors: 1, conversions: 0 },
         { variantId: 'b', label: 'Start Your Free Trial', visitors: 1, conversions: 1 },
       ],
+      goal: 'Trial Started',
       from: startedAt,
     })
     const response = resultsResponse(answer)
