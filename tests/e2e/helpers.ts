@@ -81,6 +81,24 @@ export async function holdNextRequest(page: Page, url: string) {
   return { requested, release }
 }
 
+/**
+ * Every text the page's live regions (`role="status"`: the toasts) show, as they show it, across document loads:
+ * what a page says just before it leaves for another (the purchase button's toast, then /auth) can be checked after
+ * it has left. Call before the first visit.
+ */
+export async function recordStatusTexts(page: Page): Promise<string[]> {
+  const texts: string[] = []
+  await page.exposeFunction('recordStatusText', (text: string) => texts.push(text))
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordStatusText: (text: string) => void }).recordStatusText
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"]'))
+        if (region.textContent) void record(region.textContent)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return texts
+}
+
 /** An analytics event as the tracker sends it to Plausible. */
 export type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> }
 
@@ -96,6 +114,10 @@ export async function recordAnalytics(page: Page): Promise<PlausibleEvent[]> {
   })
   return events
 }
+
+/** The pages counted among recorded analytics events, by path, in order. */
+export const pageviewsIn = (events: PlausibleEvent[]) =>
+  events.filter((event) => event.n === 'pageview').map((event) => new URL(event.u).pathname)
 
 /** The goals (custom events) among recorded analytics events, by name. */
 export const goalsIn = (events: PlausibleEvent[]) =>

@@ -13,6 +13,7 @@ import {
   type SessionClaims,
 } from '../../support/clerkSessions'
 import { hostileRedirects } from '../../support/hostileRedirects'
+import { newUserId, registerUser, signInAs } from '../accountUsers'
 import { axeViolations, holdClerkJs, isClerk, planButton, scriptsOf, signIn, waitForHydration } from '../helpers'
 
 /**
@@ -271,8 +272,14 @@ test.describe('the page in a browser', () => {
     test(`the browser loads clerk-js from the Frontend API in the publishable key: ${way}`, async ({
       page,
       context,
+      request,
     }) => {
-      if (signedIn) await signIn(context, 'user_e2e_ada')
+      if (signedIn) {
+        // A user Clerk's stand-in knows: /account reads them from the Backend API.
+        const userId = newUserId('arrival')
+        await registerUser(request, userId, 'arrival@company.com')
+        await signInAs(context, userId)
+      }
       const requested: string[] = []
       await page.route(`https://${FRONTEND_API_HOST}/**`, (route) => {
         requested.push(route.request().url())

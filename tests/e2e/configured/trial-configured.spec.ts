@@ -2,7 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Stripe from 'stripe'
 import { asCookieHeader, CONFIGURED, readTestServerInfo, signedInCookies } from '../../support/clerkSessions'
 import { newUserId, registerUser } from '../accountUsers'
-import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, signIn, waitForHydration } from '../helpers'
+import {
+  axeViolations,
+  goalsIn,
+  holdClerkJs,
+  pageviewsIn,
+  planButton,
+  recordAnalytics,
+  signIn,
+  waitForHydration,
+} from '../helpers'
 import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { authPage, readableDate, seedDocument } from '../../support/seedContent'
 
@@ -93,6 +102,7 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   test.slow()
   const { userId, email } = newUser('new')
   await holdClerkJs(page)
+  const analytics = await recordAnalytics(page)
   await page.goto('/')
   await page.getByRole('link', { name: 'Start Your Free Trial' }).first().click()
   // The sign-up form (not sign-in), asked to go on to the trial once the account exists.
@@ -101,24 +111,23 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   expect(url.searchParams.get('mode')).toBe('sign-up')
   expect(url.searchParams.get('redirect_url')).toBe('/trial')
   await expect(page.getByText(authPage.toSignIn.prompt)).toBeVisible()
+  await expect.poll(() => pageviewsIn(analytics)).toEqual(['/', '/auth'])
 
   // The account exists and its email is verified (Clerk's part): the form goes to its redirect_url.
   await registerUser(request, userId, email)
   await signIn(page.context(), userId)
-  const analytics = await recordAnalytics(page)
   // The form goes on from the site's own page, so the trial starts without a second click.
   await page.evaluate((path) => window.location.assign(path), url.searchParams.get('redirect_url')!)
   await expect(page.getByRole('heading', { name: trial.page.startedHeading })).toBeVisible()
-  // /trial is rendered per request, and counts like every page: its pageview, then the goal with the plan tried.
+  // Each page on the way counts once (/auth and /trial are documents of their own); /trial, rendered per request,
+  // counts like every page: its pageview, then the goal with the plan tried.
   await expect.poll(() => goalsIn(analytics)).toEqual(['Trial Started'])
   expect(analytics.find((event) => event.n === 'Trial Started')).toMatchObject({
     p: { plan: 'basic' },
     u: `${CONFIGURED.origin}/trial`,
     d: PLAUSIBLE_TEST_DOMAIN,
   })
-  await expect
-    .poll(() => analytics.filter((event) => event.n === 'pageview').map((event) => new URL(event.u).pathname))
-    .toEqual(['/trial'])
+  await expect.poll(() => pageviewsIn(analytics)).toEqual(['/', '/auth', '/trial'])
   const { trialEnd, status } = await recordedOf(request, userId)
   expect(status).toBe('trialing')
   expect(Date.parse(trialEnd) - Date.now()).toBeGreaterThan((trial.trialDays * 24 - 1) * 3_600_000)
@@ -133,7 +142,7 @@ test('signed out: the home page’s trial link → sign-up → the trial starts 
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('link', { name: trial.page.accountLinkLabel }).click()
-  await page.waitForURL('/account')
+  await page.waitForURL('/account', { waitUntil: 'domcontentloaded' })
   await expect(page.getByText(trial.account.label, { exact: true })).toBeVisible()
   await expect(page.getByText(trial.account.daysLeftText.replace('{days}', String(trial.trialDays)))).toBeVisible()
   await expect(page.getByText(trial.account.endsOnText.replace('{date}', readableDate(trialEnd)))).toBeVisible()

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { actAsNewClient } from '../contactHelpers'
-import { goalsIn, recordAnalytics, waitForHydration, type PlausibleEvent } from '../helpers'
-
-const pageviews = (events: PlausibleEvent[]) =>
-  events.filter((event) => event.n === 'pageview').map((event) => new URL(event.u).pathname)
+import { goalsIn, pageviewsIn, recordAnalytics, waitForHydration } from '../helpers'
 
 /** Client-side navigation keeps the document: a mark set on `window` survives it (a full load would not). */
 const markDocument = (page: Page) =>
@@ -15,7 +12,7 @@ const stillSameDocument = (page: Page) =>
 test('one pageview on the first load and exactly one per client-side route change', async ({ page }) => {
   const events = await recordAnalytics(page)
   await page.goto('/')
-  await expect.poll(() => pageviews(events)).toEqual(['/'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/'])
   expect(events[0]).toMatchObject({ n: 'pageview', d: PLAUSIBLE_TEST_DOMAIN })
   const footer = page.getByRole('contentinfo')
   await waitForHydration(footer.getByRole('link', { name: 'Features' }))
@@ -23,20 +20,20 @@ test('one pageview on the first load and exactly one per client-side route chang
 
   await footer.getByRole('link', { name: 'Features' }).click()
   await expect(page).toHaveURL('/features')
-  await expect.poll(() => pageviews(events)).toEqual(['/', '/features'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/', '/features'])
 
   await footer.getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL('/pricing')
-  await expect.poll(() => pageviews(events)).toEqual(['/', '/features', '/pricing'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/', '/features', '/pricing'])
 
   await page.goBack()
   await expect(page).toHaveURL('/features')
-  await expect.poll(() => pageviews(events)).toEqual(['/', '/features', '/pricing', '/features'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/', '/features', '/pricing', '/features'])
 
   // A header section link from another page goes to the home page's section: a route change.
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click()
   await expect(page).toHaveURL('/#faq')
-  await expect.poll(() => pageviews(events)).toEqual(['/', '/features', '/pricing', '/features', '/'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/', '/features', '/pricing', '/features', '/'])
 
   // Moving within the page is not a new pageview.
   await page.getByRole('main').getByRole('link', { name: 'See How It Works' }).click()
@@ -46,7 +43,7 @@ test('one pageview on the first load and exactly one per client-side route chang
   // show up before this one.
   await footer.getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL('/pricing')
-  await expect.poll(() => pageviews(events)).toEqual(['/', '/features', '/pricing', '/features', '/', '/pricing'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/', '/features', '/pricing', '/features', '/', '/pricing'])
   expect(events.every((event) => event.d === PLAUSIBLE_TEST_DOMAIN)).toBe(true)
 })
 
@@ -58,18 +55,18 @@ test('Get Started in the header counts the goal, then the pricing page view', as
   await getStarted.click()
   await expect(page).toHaveURL('/pricing')
   await expect.poll(() => goalsIn(events)).toEqual(['Get Started'])
-  await expect.poll(() => pageviews(events)).toEqual(['/features', '/pricing'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/features', '/pricing'])
   expect(events.find((event) => event.n === 'Get Started')?.u).toMatch(/\/features$/)
 })
 
 test('Get Started in the hero counts the goal and scrolls to the plans', async ({ page }) => {
   const events = await recordAnalytics(page)
   await page.goto('/')
-  await expect.poll(() => pageviews(events)).toEqual(['/'])
+  await expect.poll(() => pageviewsIn(events)).toEqual(['/'])
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click()
   await expect(page).toHaveURL('/#pricing')
   await expect.poll(() => goalsIn(events)).toEqual(['Get Started'])
-  expect(pageviews(events)).toEqual(['/'])
+  expect(pageviewsIn(events)).toEqual(['/'])
 })
 
 test('a sent contact message counts the goal; a refused one does not', async ({ page, context }) => {
@@ -88,5 +85,5 @@ test('a sent contact message counts the goal; a refused one does not', async ({ 
   await form.getByLabel('Message', { exact: true }).fill('Counting this one.')
   await send.click()
   await expect.poll(() => goalsIn(events)).toEqual(['Contact Message Sent'])
-  expect(pageviews(events)).toEqual(['/contact'])
+  expect(pageviewsIn(events)).toEqual(['/contact'])
 })

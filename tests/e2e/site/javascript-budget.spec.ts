@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { holdNextRequest, waitForHydration } from '../helpers'
+import { holdNextRequest, recordStatusTexts, waitForHydration } from '../helpers'
 import { authPage, purchaseMessages } from '../../support/seedContent'
 import { countJavaScript, javaScriptBudget } from '../javascriptBudget'
 
@@ -40,17 +40,19 @@ test('the toast library arrives with the first toast, not with the page', async 
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
   })
   const withToastLibrary = async () => (await Promise.all(scripts)).filter((code) => code.includes('_goober')).length
+  const toasts = await recordStatusTexts(page)
   await page.goto('/pricing', { waitUntil: 'networkidle' })
   expect(await withToastLibrary()).toBe(0)
 
   const button = page.getByRole('listitem', { name: 'Basic' }).getByRole('button', { name: 'Get Started' })
   await waitForHydration(button)
+  // The button goes on to the sign-in page, a new document: held until the first page's scripts have been read.
   const signInPage = await holdNextRequest(page, '**/auth?*')
   await button.click()
   await signInPage.requested
-  await expect(page.getByText(purchaseMessages.signInText)).toBeVisible()
+  await expect.poll(() => toasts.join(' ')).toContain(purchaseMessages.signInText)
   expect(await withToastLibrary()).toBeGreaterThan(0)
-  // The button goes on to the sign-in page: the test ends once that has arrived, not while its scripts are on the way.
+  // The test ends once the sign-in page has arrived, not while its scripts are on the way.
   signInPage.release()
   await expect(page.getByRole('heading', { level: 2, name: authPage.unavailable.heading })).toBeVisible()
 })
