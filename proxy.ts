@@ -12,7 +12,7 @@ import {
   cookiesToExpire,
   decideVariant,
   EXPERIMENT_COOKIE_MAX_AGE,
-  isPrefetch,
+  isFetchFromPage,
   type VisitorRequest,
 } from '@/lib/experiments/visitor'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
@@ -133,10 +133,11 @@ async function experimentVariant(
     header: (name) => request.headers.get(name),
   }
   const decision = decideVariant(visitor, experiments, table.running)
-  // A prefetch would enrol a visitor who may never open the page. Without a payload, the router keeps nothing of the
-  // page (segment-cache/cache.js rejects a prefetch that is not a Flight response), so the click asks for the page as
-  // a navigation, which enrols: the visitor's first sight of the page is their variant (docs/experiments.md).
-  if (isPrefetch(visitor) && (decision?.newVisitor || decision?.enrolment))
+  // A fetch by the client router may be a prefetch, which would enrol a visitor who never opens the page. Without a
+  // payload the router keeps nothing of the page (segment-cache/cache.js rejects a prefetch that is not a Flight
+  // response) and, on a click, loads it as a document (fetch-server-response.js), which enrols: the visitor's first
+  // sight of the page is their variant (docs/experiments.md).
+  if (isFetchFromPage(visitor) && (decision?.newVisitor || decision?.enrolment))
     return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } })
   let response = NextResponse.next()
   if (decision && decision.variantId !== CONTROL_VARIANT) {

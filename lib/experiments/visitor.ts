@@ -65,10 +65,12 @@ export function cookiesToExpire(request: VisitorRequest): string[] {
 }
 
 /**
- * Whether the request is a prefetch by Next's client router (a `<Link>` to the page in view or hovered: its
- * `next-router-prefetch` header, on the route tree's request and each segment's), which is not a visit.
+ * Whether the request is a fetch made by a page rather than a document load: Next's client router asking for the
+ * page's payload, for a prefetch (a `<Link>` to the page in view) or for a click. The proxy cannot tell those two
+ * apart (Next removes its router headers before the proxy runs: next/dist/server/web/adapter.js), but the browser's
+ * `Sec-Fetch-Dest` tells any fetch (`empty`) from a document.
  */
-export const isPrefetch = (request: VisitorRequest) => request.header('next-router-prefetch') !== null
+export const isFetchFromPage = (request: VisitorRequest) => request.header('sec-fetch-dest') === 'empty'
 
 /** A new visitor id: 128 random bits. */
 export const newVisitorId = () => randomBytes(16).toString('base64url')

@@ -140,10 +140,10 @@ test('two visitors get the two variants of a running experiment and keep them; a
 
 /**
  * The header's link to the home page makes Next prefetch it from every page: that is no visit, and enrols nobody (the
- * proxy answers it without a payload). The click's own request enrols, and the visitor sees their variant from the
- * first paint: no other hero is ever shown to them.
+ * proxy answers it without a payload). The click then loads the page as a document, which enrols, and the visitor sees
+ * their variant from the first paint: no other hero is ever shown to them.
  */
-test('a prefetch of the page enrols nobody; the click does, and shows the visitor one hero only', async ({
+test('a prefetch of the page enrols nobody; the click’s document load does, and shows the visitor one hero only', async ({
   browser,
   request,
 }) => {

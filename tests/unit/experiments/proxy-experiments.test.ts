@@ -109,16 +109,16 @@ describe('the proxy, on a page with a running experiment', () => {
     },
   )
 
-  /** What Next's client router sends for a `<Link>` to the page: its route tree, then its segments. */
-  const PREFETCHES: Record<string, string>[] = [
-    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
-    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_full' },
-    { rsc: '1', 'next-router-prefetch': '1' },
-  ]
+  /**
+   * What the proxy sees of the client router's requests for the page, a prefetch's or a click's: a fetch (Next has
+   * removed its own `rsc` and `next-router-*` headers and the `_rsc` parameter by then).
+   */
+  const FETCH = { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' }
+  const DOCUMENT = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' }
 
-  it('enrols nobody on a prefetch: no cookie, no payload for the router to keep', async () => {
-    for (const headers of PREFETCHES) {
-      const response = await visit('/?_rsc=abc', { 'user-agent': BROWSER, ...headers })
+  it('enrols nobody on a fetch by a page (a prefetch, say): no cookie, no payload for the router to keep', async () => {
+    for (const path of ['/', '/?utm_source=mail']) {
+      const response = await visit(path, { 'user-agent': BROWSER, ...FETCH })
       expect(response.status).toBe(204)
       expect(response.headers.get('set-cookie')).toBeNull()
       expect(response.headers.get('x-middleware-rewrite')).toBeNull()
@@ -127,27 +127,21 @@ describe('the proxy, on a page with a running experiment', () => {
     // A visitor known by id, in no experiment yet, is not enrolled by a prefetch either.
     const known = await visit('/', {
       'user-agent': BROWSER,
-      ...PREFETCHES[0],
+      ...FETCH,
       cookie: `persistly-visitor=${newVisitorId()}`,
     })
     expect(known.status).toBe(204)
     expect(known.headers.get('set-cookie')).toBeNull()
   })
 
-  it('enrols on the click’s own request (a navigation), and prefetches an enrolled visitor’s variant', async () => {
-    const navigation = await visit('/?_rsc=abc', {
-      'user-agent': BROWSER,
-      rsc: '1',
-      'next-router-state-tree': '%5B%22%22%5D',
-    })
-    const variant = servedVariant(navigation)
-    expect(navigation.cookies.get('persistly-experiment')?.value).toBe(`exp-hero~${variant}`)
-    const cookie = `persistly-visitor=${navigation.cookies.get('persistly-visitor')?.value}; persistly-experiment=exp-hero~${variant}`
-    for (const headers of PREFETCHES) {
-      const prefetch = await visit('/?_rsc=abc', { 'user-agent': BROWSER, ...headers, cookie })
-      expect(servedVariant(prefetch)).toBe(variant)
-      expect(prefetch.headers.get('set-cookie')).toBeNull()
-    }
+  it('enrols on the document load that the router falls back to, and gives an enrolled visitor’s fetches their variant', async () => {
+    const load = await visit('/', { 'user-agent': BROWSER, ...DOCUMENT })
+    const variant = servedVariant(load)
+    expect(load.cookies.get('persistly-experiment')?.value).toBe(`exp-hero~${variant}`)
+    const cookie = `persistly-visitor=${load.cookies.get('persistly-visitor')?.value}; persistly-experiment=exp-hero~${variant}`
+    const fetched = await visit('/', { 'user-agent': BROWSER, ...FETCH, cookie })
+    expect(servedVariant(fetched)).toBe(variant)
+    expect(fetched.headers.get('set-cookie')).toBeNull()
   })
 
   it('leaves pages without an experiment as they were', async () => {
