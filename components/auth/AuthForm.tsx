@@ -1,10 +1,10 @@
 'use client'
 
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { AuthClient } from '@/lib/auth/client'
 import type { AuthPageQueryResult } from '@/sanity/types'
 import type { Mode } from './authFormMachine'
-import { AuthUnavailable } from './AuthUnavailable'
+import { AuthUnavailable, UNAVAILABLE_HEADING_ID } from './AuthUnavailable'
 import { CodeStep } from './CodeStep'
 import { CredentialsStep } from './CredentialsStep'
 import { SecondFactorStep } from './SecondFactorStep'
@@ -43,7 +43,17 @@ export function AuthForm({
   const ids = useId()
   const form = useAuthForm({ client, redirectTo, navigate, genericError: content.genericError, initialMode })
 
-  if (client.availability === 'unavailable') return <AuthUnavailable content={content.unavailable} />
+  // The service stopped answering while the form was on screen: if the visitor was in it, their focus went with it,
+  // so the message's heading takes it and is read out. (A page that opens unavailable moves no focus.)
+  const formShown = useRef(false)
+  const unavailable = client.availability === 'unavailable'
+  useEffect(() => {
+    if (!unavailable) formShown.current = true
+    else if (formShown.current && document.activeElement === document.body)
+      document.getElementById(UNAVAILABLE_HEADING_ID)?.focus()
+  }, [unavailable])
+
+  if (unavailable) return <AuthUnavailable content={content.unavailable} />
   const Step = { credentials: CredentialsStep, code: CodeStep, 'second-factor': SecondFactorStep }[form.state.step]
   return <Step form={form} content={content} ids={ids} />
 }

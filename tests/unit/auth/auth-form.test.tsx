@@ -520,6 +520,27 @@ describe('the session and the service', () => {
   })
 })
 
+describe('when the service stops answering while the form is in use', () => {
+  it('hands the focus the form held to the unavailable message’s heading, which is read out', async () => {
+    const { user, rerender } = setup(standInAuthClient({ availability: 'loading' }))
+    await user.click(emailField())
+    rerender(standInAuthClient({ availability: 'unavailable' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: content.unavailable.heading }))
+  })
+
+  it('leaves the focus where it is when the visitor was elsewhere, and takes none on a page that opens unavailable', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'))
+    const { rerender } = setup(standInAuthClient({ availability: 'loading' }))
+    elsewhere.focus()
+    rerender(standInAuthClient({ availability: 'unavailable' }))
+    expect(document.activeElement).toBe(elsewhere)
+    elsewhere.remove()
+    cleanup()
+    setup(standInAuthClient({ availability: 'unavailable' }))
+    expect(document.activeElement).toBe(document.body)
+  })
+})
+
 describe('arriving from a free-trial link (/auth?mode=sign-up&redirect_url=/trial)', () => {
   it('opens on the sign-up form and, once the email code is verified, goes straight on to the trial', async () => {
     const client = standInAuthClient()
