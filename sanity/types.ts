@@ -229,6 +229,7 @@ export type AccountPage = {
   heading: string
   emailLabel: string
   signOutLabel: string
+  signOutFailedText: string
   plan: {
     heading: string
     statusLabels: {
@@ -2232,12 +2233,13 @@ export type PaymentSuccessPageQueryResult = {
 
 // Source: lib/sanity/content/account.ts
 // Variable: accountPageQuery
-// Query: *[_type == "accountPage" && _id == "accountPage"][0]{  seo,  heading,  emailLabel,  signOutLabel,  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },  billing{ label, text, unavailableText },  noPlan{ heading, text, pricingLink{ label, href } }}
+// Query: *[_type == "accountPage" && _id == "accountPage"][0]{  seo,  heading,  emailLabel,  signOutLabel,  signOutFailedText,  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },  billing{ label, text, unavailableText },  noPlan{ heading, text, pricingLink{ label, href } }}
 export type AccountPageQueryResult = {
   seo: Seo
   heading: string
   emailLabel: string
   signOutLabel: string
+  signOutFailedText: string
   plan: {
     heading: string
     statusLabels: {
@@ -7598,7 +7600,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title,\n  intro,\n  seo,\n  details{ heading, text, emailLabel, phoneLabel, addressLabel },\n  form{ heading, nameLabel, namePlaceholder, emailLabel, emailPlaceholder, messageLabel, messagePlaceholder, submitLabel, sendingLabel },\n  messages{ success, nameRequired, nameTooLong, emailRequired, emailInvalid, messageRequired, messageTooLong, tooManyMessages, failed }\n}': ContactPageQueryResult
     '*[_type == "paymentSuccessPage" && _id == "paymentSuccessPage"][0]{\n  seo,\n  heading,\n  text,\n  emailNote,\n  homeLink{ label, href },\n  supportLink{ label, href }\n}': PaymentSuccessPageQueryResult
-    '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
+    '*[_type == "accountPage" && _id == "accountPage"][0]{\n  seo,\n  heading,\n  emailLabel,\n  signOutLabel,\n  signOutFailedText,\n  plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },\n  billing{ label, text, unavailableText },\n  noPlan{ heading, text, pricingLink{ label, href } }\n}': AccountPageQueryResult
     '*[_type == "accountSecurity" && _id == "accountSecurity"][0]{\n  twoStep{\n    heading, offText, onText, turnOnLabel, scanText, qrLabel, secretLabel, codeLabel, confirmLabel, cancelLabel,\n    backupHeading, backupText, copyLabel, copiedLabel, downloadLabel, downloadFileName, doneLabel, newCodesLabel,\n    turnOffLabel, turnedOnMessage, turnedOffMessage\n  },\n  password{\n    heading, currentLabel, newLabel, signOutOthersLabel, submitLabel, changedMessage, signOutFailedText, tooManyAttempts\n  },\n  sessions{ heading, text, thisDeviceLabel, unknownBrowser, lastActiveText, signOutLabel, signOutOthersLabel },\n  privacy{ heading, exportText, exportLabel, exportTooMany, exportFailed },\n  deletion{\n    heading, text, passwordLabel, confirmWord, confirmLabel, submitLabel, failedText, tooManyAttempts, farewellPath\n  },\n  reverify{ heading, passwordText, passwordLabel, codeText, codeLabel, submitLabel, cancelLabel },\n  loadingLabel,\n  genericError,\n  unavailableText\n}': AccountSecurityQueryResult
     '{\n  "pages": *[_type in $types]{ _type, "slug": slug.current },\n  "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,\n  "articleCount": count(*[_type == "blogPost" && defined(slug.current)]),\n  "categories": *[_type == "blogCategory"]{\n    "slug": slug.current,\n    "articleCount": count(*[_type == "blogPost" && defined(slug.current) && references(^._id)])\n  },\n  "experiments": *[_type == "experiment"]{\n    _id,\n    "path": select(\n  target.page->_type == "homePage" => "/",\n  target.page->_type == "page" && defined(target.page->slug.current) => "/" + target.page->slug.current\n),\n    "variantIds": variants[variantId != "control"].variantId\n  }\n}': PublishedAddressesQueryResult
     '*[_type == "apiDocsPage" && _id == "apiDocsPage"][0]{\n  title,\n  intro,\n  seo,\n  gettingStarted{ heading, body, codeSample{ language, filename, code } },\n  authentication{ heading, body },\n  rateLimits{ heading, intro, tiers[]{ _key, name, limit, description }, note },\n  endpoints{ heading, intro, groups[]{ _key, title, description, endpoints[]{ _key, method, path, description } } },\n  labels\n}': ApiDocsPageQueryResult

@@ -37,11 +37,14 @@ export function AccountOverview({
   account,
   planTitle,
   trial,
+  signOutFailed,
 }: {
   page: Page
   account: Account
   planTitle: string | null
   trial: TrialSupport
+  /** The last sign-out could not end the session (app/api/sign-out). */
+  signOutFailed: boolean
 }) {
   const { plan } = account
   const dateLine = plan?.cancelAt
@@ -105,7 +108,11 @@ export function AccountOverview({
             </div>
           ) : null}
           <div className="border-t border-white/10 pt-6">
-            <SignOutButton label={page.signOutLabel} className={buttonStyles.secondary} />
+            <SignOutButton
+              label={page.signOutLabel}
+              className={buttonStyles.secondary}
+              failedText={signOutFailed ? page.signOutFailedText : null}
+            />
           </div>
         </div>
       </AuthCard>

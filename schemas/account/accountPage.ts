@@ -37,6 +37,12 @@ export const accountPage = defineType({
     }),
     defineField({ ...requiredString('signOutLabel', 'Sign-out button'), group: 'account' }),
     defineField({
+      ...requiredText('signOutFailedText', 'When signing out failed', 2),
+      description:
+        'Shown above the sign-out button when the sign-in service could not end the session: still signed in.',
+      group: 'account',
+    }),
+    defineField({
       name: 'plan',
       title: 'The plan',
       description: 'Shown to a buyer whose plan is active, in a trial or waiting for a payment.',

@@ -82,6 +82,8 @@ export const accountContent: SeedDocument[] = [
     heading: 'Your Account',
     emailLabel: 'Signed in as',
     signOutLabel: 'Sign Out',
+    signOutFailedText:
+      'We couldn’t sign you out just now: our sign-in service did not answer, so you are still signed in. Please try again in a moment.',
     plan: {
       heading: 'Your Plan',
       statusLabels: { active: 'Active', trialing: 'Trial', pastDue: 'Payment overdue' },

@@ -10,7 +10,7 @@ import { AuthUnavailable } from '@/components/auth/AuthUnavailable'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { buttonStyles } from '@/components/ui/styles'
 import { clerkConfig } from '@/lib/auth/config'
-import { ACCOUNT_PATH, signInPathFor } from '@/lib/site/routes'
+import { ACCOUNT_PATH, SIGN_OUT_FAILED_PARAM, signInPathFor } from '@/lib/site/routes'
 import { accountOf, type Account } from '@/lib/payments/clerkUsers'
 import { getAuthPage } from '@/lib/sanity/content/auth'
 import { getAccountPage } from '@/lib/sanity/content/account'
@@ -29,9 +29,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The signed-in visitor's account, rendered per request (the proxy verifies the session; signed out, or without
  * Clerk keys, goes to /auth, which explains). The plan is read from the Clerk user as fulfilment last wrote it.
+ * SIGN_OUT_FAILED_PARAM: the sign-out route could not end the session and came back here, said by its button.
  */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: PageProps<'/account'>) {
   await connection()
+  const signOutFailed = (await searchParams)[SIGN_OUT_FAILED_PARAM] !== undefined
   const clerk = clerkConfig()
   const { userId, sessionId } = clerk.configured ? await auth() : { userId: null, sessionId: null }
   if (!clerk.configured || !userId) redirect(signInPathFor(ACCOUNT_PATH))
@@ -49,7 +51,11 @@ export default async function AccountPage() {
         <AuthCard>
           <AuthUnavailable content={unavailable} />
           <div className="mt-6">
-            <SignOutButton label={page.signOutLabel} className={buttonStyles.secondary} />
+            <SignOutButton
+              label={page.signOutLabel}
+              className={buttonStyles.secondary}
+              failedText={signOutFailed ? page.signOutFailedText : null}
+            />
           </div>
         </AuthCard>
       </>
@@ -81,6 +87,7 @@ export default async function AccountPage() {
         account={account}
         planTitle={plan?.title ?? account.plan?.key ?? null}
         trial={trial}
+        signOutFailed={signOutFailed}
       />
       <AccountSecurity words={security} publishableKey={clerk.publishableKey} sessions={sessions} />
     </>

@@ -27,6 +27,7 @@ export const accountPageQuery = defineQuery(`*[_type == "accountPage" && _id == 
   heading,
   emailLabel,
   signOutLabel,
+  signOutFailedText,
   plan{ heading, statusLabels{ active, trialing, pastDue }, renewsText, cancelsText },
   billing{ label, text, unavailableText },
   noPlan{ heading, text, pricingLink{ label, href } }

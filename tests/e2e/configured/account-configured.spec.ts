@@ -8,6 +8,7 @@ const account = seedDocument<{
   heading: string
   emailLabel: string
   signOutLabel: string
+  signOutFailedText: string
   plan: { heading: string; renewsText: string; cancelsText: string }
   billing: { label: string; unavailableText: string }
   noPlan: { heading: string; pricingLink: { label: string } }
@@ -281,6 +282,33 @@ test.describe('signing out', () => {
     expect(await revocationsOf(request, `sess_${userId}`)).toHaveLength(1)
     await page.goto('/account', { waitUntil: 'domcontentloaded' })
     await expect(page).toHaveURL('/auth?redirect_url=%2Faccount')
+  })
+
+  test('when Clerk cannot end the session, nothing is pretended: back on /account, still signed in, told so; the next press signs out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const userId = newUserId('unlucky_leaver')
+    await registerUser(request, userId, 'unlucky@company.com')
+    await signInAs(context, userId)
+    // Clerk answers the next revocation of this session with a 503, as when it is down for a moment.
+    await request.post(`${standIns().clerk}/__stand-in/outage`, {
+      data: { path: `/v1/sessions/sess_${userId}/revoke`, times: 1 },
+    })
+    await page.goto('/account')
+    await page.getByRole('button', { name: account.signOutLabel }).click()
+    await expect(page).toHaveURL(/\/account\?/)
+    await expect(page.getByRole('alert').filter({ hasText: account.signOutFailedText })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: header.accountLabel })).toBeVisible()
+    expect((await context.cookies()).map(({ name }) => name)).toEqual(expect.arrayContaining(['__session']))
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: account.signOutLabel }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: header.signInLabel })).toBeVisible()
+    // The failed call and the one that ended the session.
+    expect(await revocationsOf(request, `sess_${userId}`)).toHaveLength(2)
   })
 
   test('a session whose token has expired (no Clerk script refreshed it) is still ended', async ({ request }) => {
