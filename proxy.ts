@@ -17,7 +17,7 @@ import {
 } from '@/lib/experiments/visitor'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
-import { answerAddress } from '@/lib/site/addressAnswer'
+import { answerAddress, isApiRoute } from '@/lib/site/addressAnswer'
 import {
   ACCOUNT_PATH,
   AUTH_PATH,
@@ -89,13 +89,16 @@ const withClerk = clerk.configured
     )
   : null
 
-/** The paths Clerk runs on (the first five matchers below). */
+/**
+ * The paths Clerk runs on (the first five matchers below). Not a made-up /api/….md: a page's Markdown address, which
+ * the address answer guards like any other (next.config.ts rewrites it to the Markdown route after the proxy).
+ */
 const runsClerk = (pathname: string) =>
   pathname === AUTH_PATH ||
   pathname === ACCOUNT_PATH ||
   pathname === PAYMENT_SUCCESS_PATH ||
   pathname === TRIAL_PATH ||
-  pathname.startsWith('/api/')
+  isApiRoute(pathname)
 
 /**
  * A redirect a marketer published for this address, or the not-found page from the build for an address an on-demand

@@ -21,6 +21,9 @@ const NOT_A_PAGE = /^\/(?:_next\/|studio(?:\/|$)|api\/)/
  */
 const API_MARKDOWN = /^\/api\/.*\.md$/
 
+/** Whether an address is an API route's (the proxy runs Clerk for these), not a page's. */
+export const isApiRoute = (pathname: string) => pathname.startsWith('/api/') && !API_MARKDOWN.test(pathname)
+
 /** `search`: the query string as the visitor sent it ("?utm_source=mail", or ""), which a redirect keeps. */
 export async function answerAddress(pathname: string, search: string): Promise<AddressAnswer> {
   if (NOT_A_PAGE.test(pathname) && !API_MARKDOWN.test(pathname)) return null
