@@ -76,7 +76,8 @@ export async function pageMetadata(
 export async function notFoundMetadata(): Promise<Metadata> {
   const [page, { settings }] = await Promise.all([getNotFoundPage(), getSiteChrome()])
   // Whole, as the site layout's template makes it: the not-found page for unknown addresses has a layout of its own.
-  const title = titleTemplate(stegaClean(settings.companyName)).replace('%s', stegaClean(page.documentTitle))
+  // A function fills it in as written: a string would read "$&" in the title as a pattern.
+  const title = titleTemplate(stegaClean(settings.companyName)).replace('%s', () => stegaClean(page.documentTitle))
   return { title: { absolute: title }, robots: { index: false } }
 }
 
