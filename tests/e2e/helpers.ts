@@ -61,6 +61,22 @@ export async function holdClerkJs(page: Page) {
 }
 
 /**
+ * Watches a page for clerk-js, held like `holdClerkJs`: whether the browser asked the key's Frontend API for it (a
+ * request reaches the route only if no Content-Security-Policy blocked it), and what the policy refused meanwhile.
+ */
+export async function watchClerkJs(page: Page) {
+  const requested: string[] = []
+  await page.route(`https://${FRONTEND_API_HOST}/**`, (route) => {
+    requested.push(route.request().url())
+  })
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return { requested: () => requested.some((url) => url.includes('/npm/@clerk/clerk-js@')), violations }
+}
+
+/**
  * Holds the next request for `url` (a glob) until `release()`: a page that shows something and then loads another
  * document (the purchase button's toast, then /auth) can be checked before it leaves, without racing the load.
  */

@@ -14,7 +14,16 @@ import {
 } from '../../support/clerkSessions'
 import { hostileRedirects } from '../../support/hostileRedirects'
 import { newUserId, registerUser, signInAs } from '../accountUsers'
-import { axeViolations, holdClerkJs, isClerk, planButton, scriptsOf, signIn, waitForHydration } from '../helpers'
+import {
+  axeViolations,
+  holdClerkJs,
+  isClerk,
+  planButton,
+  scriptsOf,
+  signIn,
+  waitForHydration,
+  watchClerkJs,
+} from '../helpers'
 
 /**
  * /auth on the second test server (project `configured`): the same build, configured like a production
@@ -280,17 +289,10 @@ test.describe('the page in a browser', () => {
         await registerUser(request, userId, 'arrival@company.com')
         await signInAs(context, userId)
       }
-      const requested: string[] = []
-      await page.route(`https://${FRONTEND_API_HOST}/**`, (route) => {
-        requested.push(route.request().url())
-      })
-      const violations: string[] = []
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-      })
+      const clerkJs = await watchClerkJs(page)
       await arrive(page)
-      await expect.poll(() => requested.find((url) => url.includes('/npm/@clerk/clerk-js@'))).toBeTruthy()
-      expect(violations).toEqual([])
+      await expect.poll(clerkJs.requested).toBe(true)
+      expect(clerkJs.violations).toEqual([])
     })
   }
 
