@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { loadToast } from '@/components/feedback/toast'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
@@ -90,10 +91,11 @@ export function PurchaseButton({
       return failed(messages.errorText)
     }
     if (response.status === 401) {
-      toast.error(<Notice title={messages.signInTitle} text={messages.signInText} />, { id: TOAST_ID })
+      // Drawn before the page starts to leave (the browser shows it until /auth paints): /auth loads as a new document,
+      // as it runs Clerk's browser code, which only its own policy allows (components/navigation/SiteLink).
+      flushSync(() => toast.error(<Notice title={messages.signInTitle} text={messages.signInText} />, { id: TOAST_ID }))
       attempt.current = null
       setBusy(false)
-      // A document load: /auth runs Clerk's browser code, which only its own policy allows (components/navigation/SiteLink).
       window.location.assign(signInPathFor(RETURN_PATH))
       return
     }
