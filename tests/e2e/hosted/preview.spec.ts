@@ -219,6 +219,11 @@ test('in Presentation, a marketer drags a section below the next one: the pageâ€
     const frame = page.frameLocator('iframe')
     const sectionAt = (index: number) => frame.locator(`[data-sanity*="path=sections:${published[index]._key};"]`)
     await expect(sectionAt(1)).toBeVisible({ timeout: 60_000 })
+    // The overlays are connected once the Studio lists the page among the documents on it: a drag before that selects
+    // the section's text instead of moving it (slow on a busy machine).
+    await expect(
+      page.getByRole('listbox', { name: 'Documents on this page' }).locator(`a[href*="${campaign}"]`),
+    ).toBeVisible({ timeout: 60_000 })
 
     // Pressed on the section itself (its padding, not a text inside it), then dropped where the next one ends (the
     // overlay places a section between two, never inside one).
