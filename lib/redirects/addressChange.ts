@@ -1,11 +1,27 @@
 /**
- * What publishing a new address for a page does to the redirects (studio/actions/redirectOnSlugChange.ts): the old
- * address leads to the new one, redirects that led to the old address lead to the new one directly (no chain),
- * and a redirect away from the new address goes (it would hide the page, or loop when a page gets its old
- * address back).
+ * What publishing a new address for a page does to the redirects (the Studio's Publish button,
+ * studio/actions/redirectOnAddressChange.ts, and a scheduled publish, lib/scheduling/scheduler.ts): the old address
+ * leads to the new one, redirects that led to the old address lead to the new one directly (no chain), and a
+ * redirect away from the new address goes (it would hide the page, or loop when a page gets its old address back).
  */
 import type { SanityClient } from '@sanity/client'
+import { pathFor } from '@/lib/site/routes'
 import { internalPath, REDIRECT_TYPE } from './rules'
+
+/** A document's slug, or null. */
+export const slugOf = (document: object | null | undefined) =>
+  (document as { slug?: { current?: string } } | null | undefined)?.slug?.current ?? null
+
+/** From the published version's address to the draft's, when publishing the draft changes it; else null. */
+export function addressChangeOf(
+  type: string,
+  publishedSlug: string | null,
+  draftSlug: string | null,
+): { from: string; to: string } | null {
+  const from = pathFor(type, publishedSlug)
+  const to = pathFor(type, draftSlug)
+  return from && to && draftSlug && from !== to ? { from, to } : null
+}
 
 export type StoredRedirect = { _id: string; source: string; destination: string }
 

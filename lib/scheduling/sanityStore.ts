@@ -1,6 +1,5 @@
 import type { SanityClient } from '@sanity/client'
-import { recordAddressChange } from '@/lib/redirects/addressChange'
-import { slugOf } from './addressChange'
+import { recordAddressChange, slugOf } from '@/lib/redirects/addressChange'
 import { SCHEDULE_TYPE, type Schedule } from './schedule'
 import type { DocumentState, ScheduleStore } from './scheduler'
 

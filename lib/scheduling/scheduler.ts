@@ -1,4 +1,4 @@
-import { addressChangeOf } from './addressChange'
+import { addressChangeOf } from '@/lib/redirects/addressChange'
 import { isPending, refusalWhenDue, runsBefore, type Schedule } from './schedule'
 
 /**
@@ -21,7 +21,7 @@ import { isPending, refusalWhenDue, runsBefore, type Schedule } from './schedule
 export type DocumentState = {
   draftRevision: string | null
   publishedRevision: string | null
-  /** The slugs of both versions: a publish that changes the address leaves a redirect (addressChange.ts). */
+  /** The slugs of both versions: a publish that changes the address leaves a redirect (lib/redirects/addressChange.ts). */
   draftSlug: string | null
   publishedSlug: string | null
 }

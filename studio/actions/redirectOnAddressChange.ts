@@ -1,9 +1,8 @@
 import { useToast } from '@sanity/ui/toast'
 import { useClient, type DocumentActionComponent } from 'sanity'
 import { publicEnv } from '@/lib/env/public'
-import { recordAddressChange } from '@/lib/redirects/addressChange'
+import { addressChangeOf, recordAddressChange, slugOf } from '@/lib/redirects/addressChange'
 import { apiVersion } from '@/lib/sanity/api'
-import { addressChangeOf, slugOf } from '@/lib/scheduling/addressChange'
 
 /** How long the redirect waits for the publish to land: never redirect from a page that is still served. */
 const PUBLISH_WAIT_MS = 15_000
