@@ -99,6 +99,7 @@ export type Experiment = {
     goal?: string
     from?: string
     to?: string
+    counted?: string
   }
 }
 

@@ -1,5 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker'
-import { experimentProperties } from '@/lib/experiments/cookies'
+import type { ExperimentTagging } from '@/lib/experiments/tagging'
 import type { AnalyticsConfig } from './config'
 import { GOAL_ATTRIBUTE, type Goal } from './goals'
 
@@ -12,6 +12,8 @@ import { GOAL_ATTRIBUTE, type Goal } from './goals'
  * `popstate`, and only counts a change of path, so hash links and query changes are not new pageviews).
  */
 let started = false
+/** Whether the tracker runs: a browser in an experiment first loads its tagging. */
+let running = false
 
 /**
  * Goals sent before the tracker started: an island whose effect runs before the layout's (the Purchase goal of
@@ -23,14 +25,28 @@ const waiting: Parameters<typeof track>[] = []
 export function startAnalytics(config: AnalyticsConfig): void {
   if (started || typeof window === 'undefined') return
   started = true
+  // Only a browser with the enrolment cookie (ENROLMENT_COOKIE of lib/experiments/cookies.ts, written out) downloads
+  // the experiments' tagging, which reads it strictly; no other visitor pays for it.
+  if (!document.cookie.includes('persistly-experiment=')) return run(config)
+  // A tagging that cannot load leaves this browser uncounted in the experiment; its analytics run all the same.
+  import('@/lib/experiments/tagging').then(
+    ({ taggingOfThisBrowser }) => run(config, taggingOfThisBrowser()),
+    () => run(config),
+  )
+}
+
+function run(config: AnalyticsConfig, tagging?: ExperimentTagging | null) {
   init({
     domain: config.domain,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     captureOnLocalhost: config.captureOnLocalhost,
     autoCapturePageviews: true,
-    // The A/B experiment the visitor is in, on every pageview and goal (docs/experiments.md).
-    customProperties: () => experimentProperties(document.cookie),
+    // The A/B experiment the browser is in, on every pageview and goal (docs/experiments.md).
+    customProperties: tagging?.propertiesOf,
   })
+  // Before any goal, so that a goal reached on the page of enrolment counts as reached after it.
+  if (tagging?.enrolmentEvent) track(tagging.enrolmentEvent, {})
+  running = true
   // Goals on plain links (no client component needed, and they keep working without JavaScript): any
   // element with `data-goal` sends its goal when pressed. Capture phase, so a handler that stops the
   // event's propagation cannot hide the click.
@@ -54,6 +70,6 @@ export function analyticsStarted(): boolean {
 /** Sends a goal (a Plausible custom event), once the tracker runs. Nothing is sent when analytics is off. */
 export function trackGoal(goal: Goal, props?: Record<string, string>): void {
   const event: Parameters<typeof track> = [goal, props ? { props } : {}]
-  if (started) track(...event)
+  if (running) track(...event)
   else waiting.push(event)
 }

@@ -1,11 +1,13 @@
 import 'server-only'
 import type { Env } from '@/lib/env/server'
 import type { VariantCounts } from './statistics'
+import { ENROLMENT_EVENT, FIRST_GOAL_PROPERTY } from './tagging'
 
 /**
  * A client of Plausible's Stats API v2 (`POST /api/v2/query`) for what an experiment's results need: per variant,
- * the unique visitors whose events carried the experiment's properties, and how many of them reached its goal. The
- * key is a server-only setting (PLAUSIBLE_STATS_API_KEY): this module runs on the server only.
+ * the browsers enrolled in it and how many of them reached its goal, each counted once (./tagging.ts says how the
+ * browser makes that countable). The key is a server-only setting (PLAUSIBLE_STATS_API_KEY): this module runs on the
+ * server only.
  */
 
 const PLAUSIBLE_API_HOST = 'https://plausible.io'
@@ -45,14 +47,16 @@ export type ExperimentQuery = {
   experimentId: string
   /** The Plausible goal (custom event name) it is judged on. */
   goal: string
-  variants: readonly { variantId: string; label: string }[]
+  /** With each variant's share of visitors (whole percent), when known. */
+  variants: readonly { variantId: string; label: string; share?: number }[]
   from: Date
   to: Date
 }
 
-/** The custom properties every pageview and goal of an enrolled visitor carries (docs/experiments.md). */
+/** The custom properties every pageview and goal of an enrolled browser carries (docs/experiments.md). */
 const EXPERIMENT_PROPERTY = 'event:props:experiment'
 const VARIANT_PROPERTY = 'event:props:variant'
+const FIRST_GOAL_FILTER = `event:props:${FIRST_GOAL_PROPERTY}`
 
 /**
  * A date-time as the Stats API's `date_range` takes it: ISO 8601 to the second, with its offset. The end is rounded
@@ -61,8 +65,11 @@ const VARIANT_PROPERTY = 'event:props:variant'
 const dateTime = (date: Date, round: 'down' | 'up') =>
   `${new Date(Math[round === 'up' ? 'ceil' : 'floor'](date.getTime() / 1000) * 1000).toISOString().slice(0, 19)}+00:00`
 
-/** Unique visitors per variant id, over the events that pass `filters`. */
-async function visitorsPerVariant(
+/**
+ * Events per variant id, over the events that pass `filters`. Events, not Plausible's `visitors`: its visitor is a
+ * hash renewed every day, so one person coming back on five days would be five.
+ */
+async function eventsPerVariant(
   settings: StatsSettings,
   query: ExperimentQuery,
   filters: unknown[],
@@ -75,7 +82,7 @@ async function visitorsPerVariant(
       headers: { authorization: `Bearer ${settings.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         site_id: settings.siteId,
-        metrics: ['visitors'],
+        metrics: ['events'],
         date_range: [dateTime(query.from, 'down'), dateTime(query.to, 'up')],
         dimensions: [VARIANT_PROPERTY],
         filters: [['is', EXPERIMENT_PROPERTY, [query.experimentId]], ...filters],
@@ -99,35 +106,45 @@ async function visitorsPerVariant(
   const counts = new Map<string, number>()
   for (const row of body.results) {
     const [variantId] = row.dimensions ?? []
-    const [visitors] = row.metrics ?? []
-    if (typeof variantId !== 'string' || typeof visitors !== 'number')
+    const [events] = row.metrics ?? []
+    if (typeof variantId !== 'string' || typeof events !== 'number')
       throw new StatsApiError(
         response.status,
         `Plausible answered a row of an unexpected shape: ${JSON.stringify(row)}`,
       )
-    counts.set(variantId, visitors)
+    counts.set(variantId, events)
   }
   return counts
 }
 
 /**
- * Per variant of the experiment, in its order: unique visitors who saw it, and how many of those reached the goal
- * (unique visitors again: a visitor who starts two trials is one conversion). Variants nobody saw count 0; values
- * Plausible saw that are no variant of the document (a variant removed before it started) are left out.
+ * Per variant of the experiment, in its order: the browsers enrolled in it (its ENROLMENT_EVENTs), and how many of
+ * them reached the goal after enrolling (the goal's events marked as a browser's first). Variants Plausible has no
+ * event of count 0, for the Results view to point out; values Plausible saw that are no variant of the document (a
+ * variant removed before it started) are left out.
  */
 export async function countVariants(
   query: ExperimentQuery,
   settings: StatsSettings,
   fetcher: typeof fetch = fetch,
 ): Promise<VariantCounts[]> {
-  const [visitors, conversions] = await Promise.all([
-    visitorsPerVariant(settings, query, [], fetcher),
-    visitorsPerVariant(settings, query, [['is', 'event:goal', [query.goal]]], fetcher),
+  const [enrolled, converted] = await Promise.all([
+    eventsPerVariant(settings, query, [['is', 'event:goal', [ENROLMENT_EVENT]]], fetcher),
+    eventsPerVariant(
+      settings,
+      query,
+      [
+        ['is', 'event:goal', [query.goal]],
+        ['is', FIRST_GOAL_FILTER, ['yes']],
+      ],
+      fetcher,
+    ),
   ])
-  return query.variants.map(({ variantId, label }) => ({
+  return query.variants.map(({ variantId, label, share }) => ({
     variantId,
     label,
-    visitors: visitors.get(variantId) ?? 0,
-    conversions: conversions.get(variantId) ?? 0,
+    visitors: enrolled.get(variantId) ?? 0,
+    conversions: converted.get(variantId) ?? 0,
+    ...(share === undefined ? {} : { share }),
   }))
 }

@@ -39,11 +39,11 @@ type Experiment = {
   startedAt?: unknown
   stoppedAt?: unknown
   goal?: unknown
-  variants?: { variantId?: unknown; label?: unknown }[] | null
+  variants?: { variantId?: unknown; label?: unknown; weight?: unknown }[] | null
 }
 
 const EXPERIMENT_QUERY = /* groq */ `*[_type == "experiment" && _id == $id][0]{
-  state, startedAt, stoppedAt, goal, "variants": variants[]{variantId, label}
+  state, startedAt, stoppedAt, goal, "variants": variants[]{variantId, label, weight}
 }`
 
 /** A published document id: letters, digits, `_`, `-` and dots, not a draft or version. */
@@ -88,8 +88,16 @@ export async function experimentResults(
   const configured = statsSettings(env)
   if ('missing' in configured) return { status: 'unconfigured', missing: configured.missing }
   const to = (experiment.state === 'stopped' && parseDate(experiment.stoppedAt)) || now()
-  const variants = (experiment.variants ?? []).flatMap(({ variantId, label }) =>
-    typeof variantId === 'string' ? [{ variantId, label: typeof label === 'string' ? label : variantId }] : [],
+  const variants = (experiment.variants ?? []).flatMap(({ variantId, label, weight }) =>
+    typeof variantId === 'string'
+      ? [
+          {
+            variantId,
+            label: typeof label === 'string' ? label : variantId,
+            ...(typeof weight === 'number' ? { share: weight } : {}),
+          },
+        ]
+      : [],
   )
   if (typeof experiment.goal !== 'string' || variants.length < 2) return { status: 'invalid' }
   return count(configured.settings, { experimentId, goal: experiment.goal, variants, from, to }, fetcher)

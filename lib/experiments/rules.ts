@@ -136,30 +136,31 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-/** What of the variants a running experiment keeps: everything but the shares. */
+/** What of the variants a started experiment keeps: all of it, shares included. */
 const lockedPart = (variants: readonly VariantInput[] | undefined) =>
   canonical(
-    (variants ?? []).map(({ variantId, label, content, value }) => ({
+    (variants ?? []).map(({ variantId, label, weight, content, value }) => ({
       variantId,
       label,
+      weight: weight ?? null,
       content: content ?? [],
       value: value ?? null,
     })),
   )
 
 /**
- * A running experiment's variants cannot be edited (what visitors were shown would no longer be what is measured):
- * only the shares may change, which moves as few visitors as needed (./assignment.ts). `published` is the running
- * experiment as published.
+ * A started experiment's variants and shares cannot be edited, running or stopped: what visitors were shown would no
+ * longer be what is measured, and a changed split moves visitors between variants and mixes periods of different
+ * splits into one result (Simpson's paradox: docs/experiments.md). `published` is the experiment as published.
  */
 export function lockedVariantsProblem(
   published: ExperimentInput | null | undefined,
   variants: readonly VariantInput[] | undefined,
 ): string | null {
-  if (published?.state !== 'running') return null
-  return lockedPart(published.variants) === lockedPart(variants)
+  if ((published?.state ?? 'draft') === 'draft') return null
+  return lockedPart(published?.variants) === lockedPart(variants)
     ? null
-    : 'This experiment is running: its variants cannot be edited. Stop it first (only the shares may change).'
+    : 'This experiment has started: its variants and their shares are fixed. To test other variants or another split, create a new experiment.'
 }
 
 /**

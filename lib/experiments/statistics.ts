@@ -1,64 +1,164 @@
 /**
- * The statistics of an A/B experiment's results (docs/experiments.md, "The statistics"): per variant, its conversion
- * rate with a 95 % Wilson score interval, the chance it is the best variant, and a verdict. Pure and deterministic:
- * the same counts always give the same figures, so frozen results read the same every time they are shown.
+ * The statistics of an A/B experiment's results (docs/experiments.md, "The statistics"): each variant against the
+ * control, its lift with an always-valid 95 % interval, a call only when that interval excludes zero, and a check that
+ * the visitors were split as the experiment said. Pure and deterministic: the same counts always give the same
+ * figures, so frozen results read the same every time they are shown.
  *
- * The model: each variant's true conversion rate has a Beta(1 + conversions, 1 + visitors − conversions) posterior
- * (a uniform prior updated by what was seen). The chance that variant i is best is
- *   P(i best) = ∫ f_i(x) · Π_{j≠i} F_j(x) dx
- * (f the posterior density, F its distribution function): one integral over [0, 1] whatever the number of variants,
- * computed numerically (Simpson's rule over the part of [0, 1] where f_i has its mass), no random draws.
+ * The interval is an asymptotic confidence sequence (Waudby-Smith, Arbour, Sinha, Kennedy and Ramdas, "Time-uniform
+ * central limit theory and asymptotic confidence sequences", Annals of Statistics 2024, eq. 9), the method of
+ * GrowthBook's sequential engine: it holds at every look at once, so looking every day does not inflate the chance
+ * of a false call, which a fixed-sample interval looked at daily does (to over 40 % in eight weeks: the simulation
+ * in ./simulation.ts, `npm run experiments:simulate`). The level is split between the variants compared with the
+ * control (Bonferroni), so the chance of any false call stays at 5 % however many there are.
  */
 
-/** What Plausible counted for one variant: unique visitors shown it, and how many of them reached the goal. */
-export type VariantCounts = { variantId: string; label: string; visitors: number; conversions: number }
+/** What Plausible counted for one variant (./plausibleStats.ts). */
+export type VariantCounts = {
+  variantId: string
+  label: string
+  /** Browsers enrolled in the variant, each counted once however often it came back. */
+  visitors: number
+  /** Of those, the browsers that reached the goal after enrolling, each counted once. */
+  conversions: number
+  /** The variant's share of visitors (whole percent) as the experiment ran; absent from results frozen before. */
+  share?: number
+}
 
 export type Interval = { low: number; high: number }
 
 export type VariantResult = VariantCounts & {
   /** conversions / visitors; null without visitors. */
   rate: number | null
-  /** The 95 % Wilson score interval of the rate; null without visitors. */
+}
+
+/** One variant against the control. */
+export type Comparison = {
+  variantId: string
+  label: string
+  /** Its conversion rate minus the control's, as a proportion (0.012: 1.2 points); null without visitors in either. */
+  difference: number | null
+  /** The difference relative to the control's rate (0.25: 25 % more); null while the control converted nobody. */
+  relativeLift: number | null
+  /** The always-valid interval of the difference; null without visitors in either. */
   interval: Interval | null
-  /** The chance (0 to 1) that this variant's true rate is the highest. */
-  chanceBest: number
+  /** What may be concluded: it converts better or worse than the control, or nothing yet. */
+  call: 'better' | 'worse' | 'none'
 }
 
 export type Verdict =
-  | { kind: 'notEnoughData' }
-  | { kind: 'ahead'; variantId: string; label: string; chanceBest: number }
-  | { kind: 'noClearWinner' }
+  /** Too few visitors or conversions for any conclusion: what is missing. */
+  | { kind: 'notEnoughData'; noConversions: boolean; unseen: string[] }
+  /** The visitors were not split as the shares say: nothing is to be concluded until that is explained. */
+  | { kind: 'sampleRatioMismatch'; pValue: number }
+  /** One variant or more converts better or worse than the control (labels). */
+  | { kind: 'called'; better: string[]; worse: string[] }
+  /** No call allowed yet; about how many more visitors in all one would likely take, if the differences hold. */
+  | { kind: 'noCallYet'; moreVisitors: number | null }
 
-export type ExperimentResults = { variants: VariantResult[]; verdict: Verdict }
+export type ExperimentResults = {
+  variants: VariantResult[]
+  /** Every variant but the control (the first), against it. */
+  comparisons: Comparison[]
+  /** The sample-ratio check; null when the shares are unknown or the counts too small for it. */
+  sampleRatio: { pValue: number; mismatch: boolean } | null
+  verdict: Verdict
+}
 
 /**
- * Below these, the verdict is "not enough data yet" whatever the chances say. With 100 visitors a variant's interval
- * is still ±10 points wide at a 50 % rate; with fewer than 20 conversions in all, one more conversion moves the chance
- * to be best by tens of points. Both must hold.
+ * Below these, the verdict is "not enough data" whatever the intervals say: the interval rests on the normal
+ * approximation, which needs a few conversions per variant to hold.
  */
 export const MIN_VISITORS_PER_VARIANT = 100
 export const MIN_CONVERSIONS_IN_ALL = 20
-/** A variant is "ahead" once its chance to be best reaches this. */
-export const CHANCE_TO_CALL_AHEAD = 0.95
+/** The chance of any false call over the whole experiment, however often it is looked at. */
+export const FALSE_CALL_RATE = 0.05
+/**
+ * Where the interval is tightest: around this many visitors in the two variants compared (GrowthBook's default). It
+ * only trades width early for width late; the 5 % holds whatever it is.
+ */
+export const SEQUENTIAL_TUNING_VISITORS = 5000
+/** The sample-ratio check warns below this p-value: a split this far off happens by chance once in a thousand. */
+export const SAMPLE_RATIO_P_VALUE = 0.001
+/** Expected counts per variant below which the χ² test of the split is not trusted. */
+const MIN_EXPECTED_FOR_SAMPLE_RATIO = 5
+/** Beyond this many visitors, "how many more" is not worth saying: the difference is too small to chase. */
+const MOST_VISITORS_WORTH_ESTIMATING = 10_000_000
 
-/** The two-sided 95 % quantile of the standard normal distribution. */
-const Z_95 = 1.959963984540054
-
-function assertCounts({ variantId, visitors, conversions }: VariantCounts) {
-  if (!Number.isInteger(visitors) || !Number.isInteger(conversions) || conversions < 0 || conversions > visitors)
-    throw new RangeError(
-      `Variant ${variantId}: visitors and conversions must be whole numbers with 0 ≤ conversions ≤ visitors (got ${conversions}/${visitors})`,
-    )
+function assertCounts({ label, visitors, conversions, share }: VariantCounts) {
+  if (!Number.isInteger(visitors) || !Number.isInteger(conversions) || visitors < 0 || conversions < 0)
+    throw new RangeError(`the counts of “${label}” are not whole numbers of 0 or more (${conversions} of ${visitors})`)
+  if (conversions > visitors)
+    throw new RangeError(`“${label}” has more conversions than enrolled visitors (${conversions} of ${visitors})`)
+  if (share !== undefined && !(Number.isFinite(share) && share >= 0))
+    throw new RangeError(`the share of “${label}” is not a percentage (${share})`)
 }
 
-/** The Wilson score interval of a proportion (Wilson 1927; Newcombe 1998, method 3): inside [0, 1], sound near 0. */
-export function wilsonInterval(conversions: number, visitors: number, z = Z_95): Interval {
-  if (visitors === 0) throw new RangeError('No interval without visitors')
-  const p = conversions / visitors
-  const z2n = (z * z) / visitors
-  const centre = (p + z2n / 2) / (1 + z2n)
-  const halfWidth = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / visitors + z2n / (4 * visitors))
-  return { low: Math.max(0, centre - halfWidth), high: Math.min(1, centre + halfWidth) }
+/** The mixing parameter ρ of the confidence sequence that makes it tightest at `tuning` observations. */
+function mixing(alpha: number, tuning: number): number {
+  const logAlpha = Math.log(alpha)
+  return Math.sqrt((-2 * logAlpha + Math.log(-2 * logAlpha + 1)) / tuning)
+}
+
+/**
+ * The half-width of the two-sided always-valid (1 − α) interval after `n` observations of per-observation variance
+ * `variance` (Waudby-Smith et al., eq. 9). It shrinks as n grows.
+ */
+export function sequentialHalfWidth(
+  variance: number,
+  n: number,
+  alpha: number,
+  tuning = SEQUENTIAL_TUNING_VISITORS,
+): number {
+  const rho = mixing(alpha, tuning)
+  const spread = n * rho * rho + 1
+  return Math.sqrt(variance) * Math.sqrt((2 * spread * Math.log(Math.sqrt(spread) / alpha)) / (n * rho) ** 2)
+}
+
+/**
+ * A rate's variance as the interval uses it: from (conversions + 1) / (visitors + 2) rather than the raw rate, so
+ * that a variant with no conversion yet (or all) does not count as certain.
+ */
+const smoothedVariance = ({ visitors, conversions }: VariantCounts) => {
+  const rate = (conversions + 1) / (visitors + 2)
+  return (rate * (1 - rate)) / visitors
+}
+
+function compare(control: VariantCounts, variant: VariantCounts, alpha: number): Comparison & { perVisitor: number } {
+  const { variantId, label } = variant
+  if (control.visitors === 0 || variant.visitors === 0)
+    return { variantId, label, difference: null, relativeLift: null, interval: null, call: 'none', perVisitor: 0 }
+  const controlRate = control.conversions / control.visitors
+  const difference = variant.conversions / variant.visitors - controlRate
+  const n = control.visitors + variant.visitors
+  // The variance of one observation, as the sequence takes it: the difference's variance times the observations.
+  const perVisitor = (smoothedVariance(control) + smoothedVariance(variant)) * n
+  const halfWidth = sequentialHalfWidth(perVisitor, n, alpha)
+  const interval = { low: difference - halfWidth, high: difference + halfWidth }
+  return {
+    variantId,
+    label,
+    difference,
+    relativeLift: controlRate > 0 ? difference / controlRate : null,
+    interval,
+    call: interval.low > 0 ? 'better' : interval.high < 0 ? 'worse' : 'none',
+    perVisitor,
+  }
+}
+
+/**
+ * About how many visitors in the two variants compared the interval would need to exclude zero, if the difference
+ * and the variance stayed as seen; null when it would not within MOST_VISITORS_WORTH_ESTIMATING.
+ */
+function visitorsForCall(difference: number, perVisitor: number, alpha: number, from: number): number | null {
+  const gap = Math.abs(difference)
+  if (gap === 0 || sequentialHalfWidth(perVisitor, MOST_VISITORS_WORTH_ESTIMATING, alpha) >= gap) return null
+  let [low, high] = [from, MOST_VISITORS_WORTH_ESTIMATING]
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (sequentialHalfWidth(perVisitor, middle, alpha) < gap) high = middle
+    else low = middle
+  }
+  return high
 }
 
 // ln Γ(x), Lanczos approximation (g = 7, n = 9): relative error below 1e-15 for x > 0.
@@ -75,114 +175,111 @@ function logGamma(x: number): number {
   return 0.5 * Math.log(2 * Math.PI) + (shifted + 0.5) * Math.log(t) - t + Math.log(sum)
 }
 
-const logBeta = (a: number, b: number) => logGamma(a) + logGamma(b) - logGamma(a + b)
-
-/** The continued fraction of the incomplete beta function (modified Lentz), converging for x < (a + 1) / (a + b + 2). */
-function betaContinuedFraction(x: number, a: number, b: number): number {
+/**
+ * The regularized upper incomplete gamma function Q(a, x): its series below a + 1, its continued fraction (modified
+ * Lentz) above (Numerical Recipes, 3rd ed., 6.2).
+ */
+function upperGamma(a: number, x: number): number {
+  if (x <= 0) return 1
+  const front = Math.exp(-x + a * Math.log(x) - logGamma(a))
+  if (x < a + 1) {
+    let term = 1 / a
+    let sum = term
+    for (let n = 1; n < 100_000 && Math.abs(term) > Math.abs(sum) * 1e-16; n++) {
+      term *= x / (a + n)
+      sum += term
+    }
+    return Math.max(0, 1 - front * sum)
+  }
   const tiny = 1e-300
-  let c = 1
-  let d = 1 - ((a + b) * x) / (a + 1)
-  d = 1 / (Math.abs(d) < tiny ? tiny : d)
+  let b = x + 1 - a
+  let c = 1 / tiny
+  let d = 1 / b
   let result = d
-  for (let m = 1; m <= 100_000; m++) {
-    const m2 = 2 * m
-    const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2))
-    d = 1 + even * d
-    c = 1 + even / c
+  for (let i = 1; i < 100_000; i++) {
+    const an = -i * (i - a)
+    b += 2
+    d = an * d + b
     d = 1 / (Math.abs(d) < tiny ? tiny : d)
-    c = Math.abs(c) < tiny ? tiny : c
-    result *= d * c
-    const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1))
-    d = 1 + odd * d
-    c = 1 + odd / c
-    d = 1 / (Math.abs(d) < tiny ? tiny : d)
+    c = b + an / c
     c = Math.abs(c) < tiny ? tiny : c
     const step = d * c
     result *= step
-    if (Math.abs(step - 1) < 1e-15) return result
+    if (Math.abs(step - 1) < 1e-16) break
   }
-  return result
+  return Math.min(1, front * result)
 }
 
-type Posterior = { a: number; b: number; logNorm: number }
+/** The chance that a χ² variable with `degrees` degrees of freedom exceeds `statistic`. */
+export const chiSquareSurvival = (statistic: number, degrees: number) => upperGamma(degrees / 2, statistic / 2)
 
-const posteriorOf = ({ visitors, conversions }: VariantCounts): Posterior => {
-  const a = 1 + conversions
-  const b = 1 + visitors - conversions
-  return { a, b, logNorm: logBeta(a, b) }
-}
-
-function density({ a, b, logNorm }: Posterior, x: number): number {
-  if (x <= 0) return a === 1 ? Math.exp(-logNorm) : 0
-  if (x >= 1) return b === 1 ? Math.exp(-logNorm) : 0
-  return Math.exp((a - 1) * Math.log(x) + (b - 1) * Math.log(1 - x) - logNorm)
-}
-
-/** The posterior's distribution function: the regularized incomplete beta function I_x(a, b). */
-function distribution({ a, b, logNorm }: Posterior, x: number): number {
-  if (x <= 0) return 0
-  if (x >= 1) return 1
-  const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - logNorm)
-  return x < (a + 1) / (a + b + 2)
-    ? (front * betaContinuedFraction(x, a, b)) / a
-    : 1 - (front * betaContinuedFraction(1 - x, b, a)) / b
+/**
+ * Pearson's χ² test of the enrolments against the shares: the chance of a split at least this far off if visitors
+ * were really assigned by the shares. Null when a share is unknown or an expected count is under 5. A variant with a
+ * share of 0 that got visitors is a mismatch outright.
+ */
+export function sampleRatioPValue(variants: readonly VariantCounts[]): number | null {
+  if (variants.some((variant) => variant.share === undefined)) return null
+  const total = variants.reduce((sum, variant) => sum + variant.visitors, 0)
+  const shareTotal = variants.reduce((sum, variant) => sum + (variant.share ?? 0), 0)
+  if (total === 0 || shareTotal === 0) return null
+  if (variants.some((variant) => !variant.share && variant.visitors > 0)) return 0
+  const offered = variants.filter((variant) => (variant.share ?? 0) > 0)
+  const expected = offered.map((variant) => (total * (variant.share ?? 0)) / shareTotal)
+  if (offered.length < 2 || expected.some((count) => count < MIN_EXPECTED_FOR_SAMPLE_RATIO)) return null
+  const statistic = offered.reduce((sum, variant, i) => sum + (variant.visitors - expected[i]) ** 2 / expected[i], 0)
+  return chiSquareSurvival(statistic, offered.length - 1)
 }
 
 /**
- * Where a posterior has its mass: 40 standard deviations either side of its mean, within [0, 1]. A skewed posterior
- * (few conversions) has an exponential tail, about e^-k beyond k deviations: 12 would still leave 1e-6 out.
+ * Every figure the results view shows, and the verdict, from what Plausible counted per variant (the first is the
+ * control). Throws a RangeError, in words for the view, on counts that cannot be.
  */
-function support({ a, b }: Posterior): [number, number] {
-  const mean = a / (a + b)
-  const sd = Math.sqrt((a * b) / ((a + b) ** 2 * (a + b + 1)))
-  return [Math.max(0, mean - 40 * sd), Math.min(1, mean + 40 * sd)]
-}
-
-/** Simpson intervals per integral: a step of 1/100 of a standard deviation. */
-const SIMPSON_INTERVALS = 8000
-
-/**
- * The chance that each variant's true conversion rate is the highest, in the order given (they sum to 1). Exact up to
- * the numerical integration (within 1e-8 of the reference values in the tests), for any number of variants.
- */
-export function chanceToBeBest(variants: readonly VariantCounts[]): number[] {
-  variants.forEach(assertCounts)
-  const posteriors = variants.map(posteriorOf)
-  return posteriors.map((own, i) => {
-    const [from, to] = support(own)
-    const step = (to - from) / SIMPSON_INTERVALS
-    let sum = 0
-    for (let k = 0; k <= SIMPSON_INTERVALS; k++) {
-      const x = from + k * step
-      let value = density(own, x)
-      for (let j = 0; j < posteriors.length && value > 0; j++) if (j !== i) value *= distribution(posteriors[j], x)
-      sum += value * (k === 0 || k === SIMPSON_INTERVALS ? 1 : k % 2 === 1 ? 4 : 2)
-    }
-    return Math.min(1, Math.max(0, (sum * step) / 3))
-  })
-}
-
-/** Every figure the results view shows, and the verdict, from what Plausible counted per variant. */
 export function analyseExperiment(counts: readonly VariantCounts[]): ExperimentResults {
-  if (counts.length < 2) throw new RangeError('An experiment has at least two variants')
+  if (counts.length < 2) throw new RangeError('an experiment has at least two variants')
   counts.forEach(assertCounts)
-  const chances = chanceToBeBest(counts)
-  const variants = counts.map((variant, index) => ({
-    ...variant,
-    rate: variant.visitors === 0 ? null : variant.conversions / variant.visitors,
-    interval: variant.visitors === 0 ? null : wilsonInterval(variant.conversions, variant.visitors),
-    chanceBest: chances[index],
-  }))
-  return { variants, verdict: verdictOf(variants) }
+  const [control, ...others] = counts
+  const alpha = FALSE_CALL_RATE / others.length
+  const compared = others.map((variant) => compare(control, variant, alpha))
+  const pValue = sampleRatioPValue(counts)
+  const sampleRatio = pValue === null ? null : { pValue, mismatch: pValue < SAMPLE_RATIO_P_VALUE }
+  return {
+    variants: counts.map((variant) => ({
+      ...variant,
+      rate: variant.visitors === 0 ? null : variant.conversions / variant.visitors,
+    })),
+    comparisons: compared.map(({ perVisitor: _, ...comparison }) => comparison),
+    sampleRatio,
+    verdict: verdictOf(counts, compared, sampleRatio, alpha),
+  }
 }
 
-function verdictOf(variants: readonly VariantResult[]): Verdict {
-  const enough =
-    variants.every((variant) => variant.visitors >= MIN_VISITORS_PER_VARIANT) &&
-    variants.reduce((sum, variant) => sum + variant.conversions, 0) >= MIN_CONVERSIONS_IN_ALL
-  if (!enough) return { kind: 'notEnoughData' }
-  const leader = variants.reduce((best, variant) => (variant.chanceBest > best.chanceBest ? variant : best))
-  return leader.chanceBest >= CHANCE_TO_CALL_AHEAD
-    ? { kind: 'ahead', variantId: leader.variantId, label: leader.label, chanceBest: leader.chanceBest }
-    : { kind: 'noClearWinner' }
+function verdictOf(
+  counts: readonly VariantCounts[],
+  compared: readonly (Comparison & { perVisitor: number })[],
+  sampleRatio: ExperimentResults['sampleRatio'],
+  alpha: number,
+): Verdict {
+  if (sampleRatio?.mismatch) return { kind: 'sampleRatioMismatch', pValue: sampleRatio.pValue }
+  const conversions = counts.reduce((sum, variant) => sum + variant.conversions, 0)
+  if (counts.some((variant) => variant.visitors < MIN_VISITORS_PER_VARIANT) || conversions < MIN_CONVERSIONS_IN_ALL)
+    return {
+      kind: 'notEnoughData',
+      noConversions: conversions === 0,
+      unseen: counts.filter((variant) => variant.visitors === 0).map((variant) => variant.label),
+    }
+  const labelsCalled = (call: Comparison['call']) =>
+    compared.filter((comparison) => comparison.call === call).map((comparison) => comparison.label)
+  const [better, worse] = [labelsCalled('better'), labelsCalled('worse')]
+  if (better.length || worse.length) return { kind: 'called', better, worse }
+  // The soonest call any variant could get, scaled from its pair to the whole experiment.
+  const total = counts.reduce((sum, variant) => sum + variant.visitors, 0)
+  const [control] = counts
+  const needed = compared.flatMap((comparison, i) => {
+    const pair = control.visitors + counts[i + 1].visitors
+    const forPair =
+      comparison.difference === null ? null : visitorsForCall(comparison.difference, comparison.perVisitor, alpha, pair)
+    return forPair === null ? [] : [Math.ceil((forPair * total) / pair) - total]
+  })
+  return { kind: 'noCallYet', moreVisitors: needed.length ? Math.max(1, Math.min(...needed)) : null }
 }

@@ -35,8 +35,10 @@ const STATE_TITLES: Record<(typeof EXPERIMENT_STATES)[number], string> = {
 
 type Document = ExperimentInput & { target?: ExperimentTarget }
 
-const isRunning: ConditionalPropertyCallback = ({ document }) => document?.state === 'running'
-/** Once started, what it changes and what it is judged on stay as they were measured, running and after Stop. */
+/**
+ * Once started, what it changes, its variants, their shares and what it is judged on stay as they were measured,
+ * running and after Stop: a different split is a new experiment.
+ */
 const isStarted: ConditionalPropertyCallback = ({ document }) => (document?.state ?? 'draft') !== 'draft'
 /** Before Start: what it changes can still be chosen again (the target is locked once it runs). */
 const isDraft = (context: ValidationContext) =>
@@ -158,8 +160,9 @@ export const experiment = defineType({
     defineField({
       name: 'variants',
       title: 'Variants',
-      description: `The first, “${CONTROL_VARIANT}”, is the page as it is. Each other variant is one section of the same type, edited as on the page, or the text of the field it changes. The shares add up to 100 %.`,
+      description: `The first, “${CONTROL_VARIANT}”, is the page as it is. Each other variant is one section of the same type, edited as on the page, or the text of the field it changes. The shares add up to 100 %. Fixed once it starts.`,
       type: 'array',
+      readOnly: isStarted,
       of: [
         defineArrayMember({
           name: 'variant',
@@ -171,7 +174,7 @@ export const experiment = defineType({
               title: 'Id',
               description: `Short and fixed, e.g. “${CONTROL_VARIANT}”, “b”: what the analytics record.`,
               type: 'string',
-              readOnly: isRunning,
+              readOnly: isStarted,
               validation: (rule) => rule.required(),
             }),
             defineField({
@@ -179,13 +182,14 @@ export const experiment = defineType({
               title: 'Label',
               description: 'For you, e.g. “Shorter text”.',
               type: 'string',
-              readOnly: isRunning,
+              readOnly: isStarted,
             }),
             defineField({
               name: 'weight',
               title: 'Share of visitors (%)',
               type: 'number',
               initialValue: 50,
+              readOnly: isStarted,
               validation: (rule) => rule.required().integer().min(0).max(100),
             }),
             defineField({
@@ -193,7 +197,7 @@ export const experiment = defineType({
               title: 'Content',
               description: 'One section, of the type of the one it replaces (empty for the control).',
               type: 'array',
-              readOnly: isRunning,
+              readOnly: isStarted,
               hidden: ({ document }) => changesField(document),
               of: sectionTypes.map((type) => defineArrayMember({ type: type.name })),
               validation: (rule) => rule.max(1),
@@ -204,7 +208,7 @@ export const experiment = defineType({
               description: 'What the field shows in this variant (empty for the control).',
               type: 'text',
               rows: 2,
-              readOnly: isRunning,
+              readOnly: isStarted,
               hidden: ({ document }) => !changesField(document),
             }),
           ],
@@ -271,6 +275,12 @@ export const experiment = defineType({
         defineField({ name: 'goal', title: 'Goal measured', type: 'string' }),
         defineField({ name: 'from', title: 'Counted from', type: 'datetime' }),
         defineField({ name: 'to', title: 'Counted to', type: 'datetime' }),
+        defineField({
+          name: 'counted',
+          title: 'Counted as',
+          description: '“browsers”: each enrolled browser once. Empty: Plausible’s daily visitors (older results).',
+          type: 'string',
+        }),
       ],
     }),
   ],

@@ -6,7 +6,16 @@ import { analyseExperiment, type ExperimentResults, type VariantCounts } from '@
 import { apiVersion } from '@/lib/sanity/api'
 import { Reading } from '../ui/ToolStatus'
 import { frozenCounts, requestResults, type FrozenResults } from './results'
-import { chanceInWords, dateInWords, frozenInWords, percent, verdictInWords } from './words'
+import {
+  callInWords,
+  count,
+  dateInWords,
+  frozenInWords,
+  intervalInWords,
+  liftInWords,
+  percent,
+  verdictInWords,
+} from './words'
 
 type ExperimentDocument = SanityDocument & {
   state?: 'draft' | 'running' | 'stopped'
@@ -24,19 +33,34 @@ const cell = {
   borderBottom: '1px solid var(--card-border-color)',
 }
 
+const VERDICT_TONE: Record<ExperimentResults['verdict']['kind'], 'positive' | 'caution' | 'default'> = {
+  called: 'positive',
+  sampleRatioMismatch: 'caution',
+  notEnoughData: 'default',
+  noCallYet: 'default',
+}
+
 function ResultsTable({ results, goal }: { results: ExperimentResults; goal?: string }) {
+  const [conclusion, ...grounds] = verdictInWords(results.verdict)
+  const [control] = results.variants
   return (
     <Stack gap={4}>
-      <Card padding={3} radius={2} tone={results.verdict.kind === 'ahead' ? 'positive' : 'default'} border>
-        <Text weight="semibold" role="status">
-          {verdictInWords(results.verdict)}
-        </Text>
+      <Card padding={3} radius={2} tone={VERDICT_TONE[results.verdict.kind]} border>
+        <Stack gap={3} role="status">
+          <Text weight="semibold">{conclusion}</Text>
+          {grounds.map((sentence) => (
+            <Text key={sentence} size={1}>
+              {sentence}
+            </Text>
+          ))}
+        </Stack>
       </Card>
       <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}>
         <caption style={{ textAlign: 'left', paddingBottom: '0.5rem' }}>
           <Text size={1} muted>
-            Per variant: unique visitors, those who reached the goal{goal ? ` (${goal})` : ''}, the conversion rate with
-            its 95 % interval, and the chance that the variant is the best.
+            Per variant: its share, the browsers enrolled in it and those that then reached the goal
+            {goal ? ` (${goal})` : ''}, each counted once; its conversion rate; and against the control ({control.label}
+            ), the difference in conversion rate with its 95 % interval, which holds however often you look.
           </Text>
         </caption>
         <thead>
@@ -45,44 +69,53 @@ function ResultsTable({ results, goal }: { results: ExperimentResults; goal?: st
               Variant
             </th>
             <th scope="col" style={cell}>
-              Visitors
+              Share
             </th>
             <th scope="col" style={cell}>
-              Conversions
+              Enrolled
+            </th>
+            <th scope="col" style={cell}>
+              Converted
             </th>
             <th scope="col" style={cell}>
               Conversion rate
             </th>
             <th scope="col" style={cell}>
-              95 % interval
+              Lift over the control
             </th>
             <th scope="col" style={cell}>
-              Chance to be best
+              95 % interval of the lift
+            </th>
+            <th scope="col" style={cell}>
+              Call
             </th>
           </tr>
         </thead>
         <tbody>
-          {results.variants.map((variant) => (
-            <tr key={variant.variantId}>
-              <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>
-                {variant.label}
-              </th>
-              <td style={cell}>{variant.visitors.toLocaleString('en-GB')}</td>
-              <td style={cell}>{variant.conversions.toLocaleString('en-GB')}</td>
-              <td style={cell}>{variant.rate === null ? '–' : percent(variant.rate)}</td>
-              <td style={cell}>
-                {variant.interval ? `${percent(variant.interval.low)} to ${percent(variant.interval.high)}` : '–'}
-              </td>
-              <td style={cell}>{chanceInWords(variant.chanceBest)}</td>
-            </tr>
-          ))}
+          {results.variants.map((variant, index) => {
+            const comparison = index === 0 ? null : results.comparisons[index - 1]
+            return (
+              <tr key={variant.variantId}>
+                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>
+                  {variant.label}
+                </th>
+                <td style={cell}>{variant.share === undefined ? '–' : `${variant.share} %`}</td>
+                <td style={cell}>{count(variant.visitors)}</td>
+                <td style={cell}>{count(variant.conversions)}</td>
+                <td style={cell}>{variant.rate === null ? '–' : percent(variant.rate)}</td>
+                <td style={cell}>{comparison ? liftInWords(comparison) : 'Control'}</td>
+                <td style={cell}>{comparison ? intervalInWords(comparison.interval) : '–'}</td>
+                <td style={cell}>{comparison ? callInWords(comparison.call) : '–'}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </Stack>
   )
 }
 
-/** The counts analysed, or the reason they cannot be (counts Plausible should never give, such as more conversions than visitors). */
+/** The counts analysed, or the reason they cannot be (counts that do not add up, such as more conversions than visitors). */
 function analysed(counts: VariantCounts[]): { results: ExperimentResults } | { problem: string } {
   try {
     return { results: analyseExperiment(counts) }
@@ -93,7 +126,10 @@ function analysed(counts: VariantCounts[]): { results: ExperimentResults } | { p
 
 function Analysis({ counts, goal, footnote }: { counts: VariantCounts[]; goal?: string; footnote: string }) {
   const outcome = analysed(counts)
-  if ('problem' in outcome) return <Problem>These results cannot be analysed: {outcome.problem}</Problem>
+  if ('problem' in outcome)
+    return (
+      <Problem>{`These counts do not add up, so no conclusion can be drawn from them: ${outcome.problem}.`}</Problem>
+    )
   return (
     <Stack gap={3}>
       <ResultsTable results={outcome.results} goal={goal} />
@@ -157,7 +193,7 @@ function LiveAnswer({ answer }: { answer: ResultsAnswer }) {
   }
 }
 
-/** The "Results" view of an experiment: per variant visitors, conversions, rate, interval, chance to be best, verdict. */
+/** The "Results" view of an experiment: the verdict, and per variant its counts, rate and lift over the control. */
 export default function ResultsView({
   document,
   documentId,

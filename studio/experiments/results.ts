@@ -46,12 +46,20 @@ export async function askWhileSecretUnseen(
 }
 
 /**
- * What stopping an experiment keeps of its results (the schema's `frozenResults`): the counts per variant, as JSON
- * in `json`, when, and what they measured (the goal, and the period Plausible counted: `from`, `to`), so that they
- * are labelled with it. The statistics follow from the counts, identically every time. (Results frozen before the
- * goal and period were kept have `json` and `frozenAt` only.)
+ * What stopping an experiment keeps of its results (the schema's `frozenResults`): the counts per variant (with their
+ * shares), as JSON in `json`, when, what they measured (the goal, and the period Plausible counted: `from`, `to`), so
+ * that they are labelled with it, and how (`counted`: "browsers", each enrolled browser once). The statistics follow
+ * from the counts, identically every time. (Results frozen earlier lack what was not kept then: shares, `counted`,
+ * and before that the goal and period.)
  */
-export type FrozenResults = { json: string; frozenAt: string; goal: string; from: string; to: string }
+export type FrozenResults = {
+  json: string
+  frozenAt: string
+  goal: string
+  from: string
+  to: string
+  counted: 'browsers'
+}
 
 /** The counts in frozen results, or null when they are not what freezeResults wrote. */
 export function frozenCounts(frozen: Partial<FrozenResults>): VariantCounts[] | null {
@@ -64,7 +72,8 @@ export function frozenCounts(frozen: Partial<FrozenResults>): VariantCounts[] | 
           typeof item?.variantId === 'string' &&
           typeof item.label === 'string' &&
           typeof item.visitors === 'number' &&
-          typeof item.conversions === 'number',
+          typeof item.conversions === 'number' &&
+          (item.share === undefined || typeof item.share === 'number'),
       )
     return valid ? (counts as VariantCounts[]) : null
   } catch {
@@ -85,5 +94,5 @@ export async function freezeResults(
   const answer = await requestResults(client, experimentId, userId).catch(() => null)
   if (answer?.status !== 'ready') return null
   const { counts, goal, from, to } = answer
-  return { json: JSON.stringify(counts), frozenAt: new Date().toISOString(), goal, from, to }
+  return { json: JSON.stringify(counts), frozenAt: new Date().toISOString(), goal, from, to, counted: 'browsers' }
 }

@@ -24,10 +24,10 @@ export const NOT_FOUND_PATH = '/a-page-that-does-not-exist'
  */
 const ERROR_BOUNDARIES_KB = 1.6
 /**
- * What every page's analytics pays for A/B experiments: tagging each event with the visitor's experiment and variant
- * (lib/experiments/cookies.ts, read by the tracker on each event), and holding a goal sent before the tracker starts,
- * as /payment-success's Purchase goal is (lib/analytics/tracker.ts): 0.16 KB and a few dozen bytes as served. Counted
- * apart, like the above.
+ * What every page's analytics pays for A/B experiments: a test for the enrolment cookie, and the import of the
+ * experiments' tagging that only an enrolled browser makes (lib/analytics/tracker.ts; the tagging itself is a chunk
+ * of its own, lib/experiments/tagging.ts), and holding a goal sent before the tracker starts, as /payment-success's
+ * Purchase goal is. Counted apart, like the above.
  */
 const EXPERIMENT_ANALYTICS_KB = 0.3
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import Stripe from 'stripe'
 import { ENROLMENT_COOKIE } from '@/lib/experiments/cookies'
+import { ENROLMENT_EVENT, FIRST_GOAL_PROPERTY } from '@/lib/experiments/tagging'
 import {
   asCookieHeader,
   CONFIGURED,
@@ -265,9 +266,10 @@ test.describe('/payment-success checks the session', () => {
     const analytics = await recordAnalytics(page)
     await page.goto(`/payment-success?session_id=${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading)
-    await expect.poll(() => goalsIn(analytics)).toEqual(['Purchase'])
+    // A browser new to this site's counting sends its enrolment first, then the goal, marked as its first Purchase.
+    await expect.poll(() => goalsIn(analytics)).toEqual([ENROLMENT_EVENT, 'Purchase'])
     expect(analytics.find((event) => event.n === 'Purchase')).toMatchObject({
-      p: { plan: 'pro', experiment: 'experiment-hero', variant: 'b' },
+      p: { plan: 'pro', experiment: 'experiment-hero', variant: 'b', [FIRST_GOAL_PROPERTY]: 'yes' },
     })
     await expect(page).toHaveTitle(/^Purchase Confirmed/)
     await expect(page.getByText(thankYou.planLabel.replace('{plan}', 'Pro'))).toBeVisible()

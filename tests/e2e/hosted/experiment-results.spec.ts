@@ -3,6 +3,7 @@ import { RUNNING_EXPERIMENT_GOAL, runningExperiment } from '../runningExperiment
 import { signedInStudio } from '../studioHelpers'
 import { PLAUSIBLE_STAND_IN_ENDPOINT, PLAUSIBLE_TEST_DOMAIN } from '../../support/e2eSettings'
 import { contentLakeEditor } from '../../support/hostedSanity'
+import { ENROLMENT_EVENT, FIRST_GOAL_PROPERTY } from '@/lib/experiments/tagging'
 
 /**
  * A running experiment's "Results" tab in the real Studio shows what Plausible counted: the events are sent to the
@@ -11,7 +12,10 @@ import { contentLakeEditor } from '../../support/hostedSanity'
  */
 const GOAL = RUNNING_EXPERIMENT_GOAL
 
-/** One visitor (Plausible tells them apart by address and User-Agent) seeing a variant, and perhaps converting. */
+/**
+ * One browser enrolled in a variant, and perhaps converting, as its tracker reports it (lib/experiments/tagging.ts):
+ * its enrolment, a pageview, and its first goal marked as such.
+ */
 async function visit(
   request: APIRequestContext,
   visitor: string,
@@ -19,14 +23,19 @@ async function visit(
   variant: string,
   converts: boolean,
 ) {
-  for (const name of converts ? ['pageview', GOAL] : ['pageview']) {
+  const events: [string, object][] = [
+    [ENROLMENT_EVENT, {}],
+    ['pageview', {}],
+    ...(converts ? ([[GOAL, { [FIRST_GOAL_PROPERTY]: 'yes' }]] as [string, object][]) : []),
+  ]
+  for (const [name, props] of events) {
     const response = await request.post(PLAUSIBLE_STAND_IN_ENDPOINT, {
       headers: { 'content-type': 'text/plain', 'user-agent': `results-spec ${visitor}` },
       data: JSON.stringify({
         n: name,
         u: `https://${PLAUSIBLE_TEST_DOMAIN}/`,
         d: PLAUSIBLE_TEST_DOMAIN,
-        p: JSON.stringify({ experiment, variant }),
+        p: JSON.stringify({ experiment, variant, ...props }),
       }),
     })
     expect(response.status()).toBe(202)
@@ -51,43 +60,46 @@ test('the Results tab of a running experiment shows the figures computed from wh
     await page.getByRole('tab', { name: 'Results' }).click({ timeout: 60_000 })
 
     const row = (label: string) => page.getByRole('row', { name: label })
-    // Reference values computed independently (Python, SciPy): Wilson 95 % intervals 5.81–16.67 % and 14.03–27.69 %;
-    // P(B best) = 0.98573 with Beta(1 + conversions, 1 + failures) posteriors.
-    await expect(row('Get Started')).toHaveText(/Get Started\s*120\s*12\s*10\.0 %\s*5\.8 % to 16\.7 %\s*1 %/, {
+    // Reference values computed independently (Python): the always-valid 95 % interval of B's lift (Waudby-Smith et
+    // al., eq. 9, tuned to 5,000 visitors) runs from −11.3 to +31.3 points: wide at 250 visitors, so no call yet.
+    await expect(row('Get Started')).toHaveText(/Get Started\s*50 %\s*120\s*12\s*10\.0 %\s*Control/, {
       timeout: 30_000,
     })
     await expect(row('Start Your Free Trial')).toHaveText(
-      /Start Your Free Trial\s*130\s*26\s*20\.0 %\s*14\.0 % to 27\.7 %\s*98 %/,
+      /Start Your Free Trial\s*50 %\s*130\s*26\s*20\.0 %\s*\+10\.0 points \(\+100 %\)\s*−11\.3 to \+31\.3 points\s*No call yet/,
     )
-    await expect(page.getByRole('status').filter({ hasText: 'Start Your Free Trial is ahead' })).toHaveText(
-      'Start Your Free Trial is ahead: 98 % chance it is best',
-    )
+    const verdict = page.getByRole('status').filter({ hasText: 'No call yet' })
+    await expect(verdict).toContainText('No call yet: no variant converts measurably better or worse than the control.')
+    await expect(verdict).not.toContainText(/ahead|best/)
 
-    // One more converting visitor of the control shows after Refresh.
+    // One more converting browser of the control shows after Refresh.
     await visit(request, 'late', id, 'control', true)
     await page.getByRole('button', { name: 'Refresh' }).click()
-    await expect(row('Get Started')).toHaveText(/Get Started\s*121\s*13\s*10\.7 %/)
+    await expect(row('Get Started')).toHaveText(/Get Started\s*50 %\s*121\s*13\s*10\.7 %/)
 
     // Stopped with frozen results (as the Stop action writes them): the tab shows those, not Plausible's.
     const frozen = [
-      { variantId: 'control', label: 'Get Started', visitors: 200, conversions: 20 },
-      { variantId: 'b', label: 'Start Your Free Trial', visitors: 200, conversions: 24 },
+      { variantId: 'control', label: 'Get Started', visitors: 200, conversions: 20, share: 50 },
+      { variantId: 'b', label: 'Start Your Free Trial', visitors: 200, conversions: 60, share: 50 },
     ]
     await editor
       .patch(id)
       .set({
         state: 'stopped',
         stoppedAt: new Date().toISOString(),
-        frozenResults: { json: JSON.stringify(frozen), frozenAt: '2026-11-20T10:00:00.000Z' },
+        frozenResults: { json: JSON.stringify(frozen), frozenAt: '2026-11-20T10:00:00.000Z', counted: 'browsers' },
       })
       .commit()
     await page.reload()
     await page.getByRole('tab', { name: 'Results' }).click({ timeout: 60_000 })
-    // P(B best) = 0.73636 (Evan Miller's closed form, in Python).
-    await expect(row('Start Your Free Trial')).toHaveText(/Start Your Free Trial\s*200\s*24\s*12\.0 %.*73 %/, {
-      timeout: 30_000,
-    })
-    await expect(page.getByRole('status').filter({ hasText: 'No clear winner yet' })).toBeVisible()
+    // The interval, computed in Python as above: +4.1 to +35.9 points, above zero: a call.
+    await expect(row('Start Your Free Trial')).toHaveText(
+      /Start Your Free Trial\s*50 %\s*200\s*60\s*30\.0 %\s*\+20\.0 points \(\+200 %\)\s*\+4\.1 to \+35\.9 points\s*Better than the control/,
+      { timeout: 30_000 },
+    )
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Start Your Free Trial converts better than the control.' }),
+    ).toBeVisible()
     await expect(page.getByText('Frozen when the experiment stopped, 20 Nov 2026, 10:00 UTC')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0)
     expect(problems).toEqual([])

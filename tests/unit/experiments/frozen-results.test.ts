@@ -21,8 +21,8 @@ const readOnlyIn = (name: string, state?: string) =>
   } as never)
 
 describe('an experiment once started', () => {
-  it('keeps its goal and what it changes: editable only as a draft', () => {
-    for (const name of ['goal', 'target']) {
+  it('keeps its goal, what it changes and its variants: editable only as a draft', () => {
+    for (const name of ['goal', 'target', 'variants']) {
       expect([undefined, 'draft', 'running', 'stopped'].map((state) => readOnlyIn(name, state))).toEqual([
         false,
         false,
@@ -31,15 +31,27 @@ describe('an experiment once started', () => {
       ])
     }
   })
+
+  it('keeps its split: each variant’s share is read-only once started', () => {
+    const variant = (field('variants') as unknown as { of: { fields: { name: string; readOnly?: unknown }[] }[] }).of[0]
+    const share = variant.fields.find((candidate) => candidate.name === 'weight')!
+    expect(
+      ['draft', 'running', 'stopped'].map((state) =>
+        (share.readOnly as ConditionalPropertyCallback)({
+          document: { _id: 'e', _type: 'experiment', state },
+        } as never),
+      ),
+    ).toEqual([false, true, true])
+  })
 })
 
 describe('results frozen at Stop', () => {
   const counts = [
-    { variantId: 'control', label: 'As it is', visitors: 120, conversions: 9 },
-    { variantId: 'b', label: 'Shorter', visitors: 118, conversions: 14 },
+    { variantId: 'control', label: 'As it is', visitors: 120, conversions: 9, share: 50 },
+    { variantId: 'b', label: 'Shorter', visitors: 118, conversions: 14, share: 50 },
   ]
 
-  it('keep the goal and the period Plausible counted, as the site answered them', async () => {
+  it('keep the goal, the period Plausible counted and the shares, as the site answered them', async () => {
     const answer = {
       status: 'ready',
       counts,
@@ -49,7 +61,7 @@ describe('results frozen at Stop', () => {
     }
     vi.stubGlobal('fetch', async () => Response.json(answer))
     const frozen = await freezeResults({} as SanityClient, 'exp-hero')
-    expect(frozen).toMatchObject({ goal: 'Purchase', from: answer.from, to: answer.to })
+    expect(frozen).toMatchObject({ goal: 'Purchase', from: answer.from, to: answer.to, counted: 'browsers' })
     expect(JSON.parse(frozen!.json)).toEqual(counts)
   })
 
@@ -60,6 +72,7 @@ describe('results frozen at Stop', () => {
       goal: 'Purchase',
       from: '2026-11-01T09:00:00.000Z',
       to: '2026-11-20T17:30:00.000Z',
+      counted: 'browsers' as const,
     }
     expect(frozenInWords(frozen, 'Trial Started')).toEqual({
       goal: 'Purchase',
@@ -68,10 +81,11 @@ describe('results frozen at Stop', () => {
     })
   })
 
-  it('frozen before they kept the goal, fall back to the experiment’s', () => {
+  it('frozen before they kept the goal, fall back to the experiment’s, and say how they were counted', () => {
     expect(frozenInWords({ json: '[]', frozenAt: '2026-11-20T17:30:05.000Z' }, 'Trial Started')).toEqual({
       goal: 'Trial Started',
-      footnote: 'Frozen when the experiment stopped, 20 Nov 2026, 17:30 UTC: these figures no longer change.',
+      footnote:
+        'Frozen when the experiment stopped, 20 Nov 2026, 17:30 UTC: these figures no longer change. They were counted as Plausible’s daily visitors, before each browser was counted once: a person who came back on several days counts several times.',
     })
   })
 })

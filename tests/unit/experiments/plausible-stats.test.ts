@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countVariants, statsSettings, type StatsSettings } from '@/lib/experiments/plausibleStats'
+import { ENROLMENT_EVENT, FIRST_GOAL_PROPERTY } from '@/lib/experiments/tagging'
 import { startPlausibleStandIn } from '../../stand-ins/plausible'
 
 /**
@@ -28,8 +29,8 @@ async function send(visitor: string, name: string, props: Record<string, string>
 }
 
 const VARIANTS = [
-  { variantId: 'control', label: 'Get Started' },
-  { variantId: 'b', label: 'Start Your Free Trial' },
+  { variantId: 'control', label: 'Get Started', share: 50 },
+  { variantId: 'b', label: 'Start Your Free Trial', share: 50 },
 ]
 const experiment = (experimentId: string) => ({
   experimentId,
@@ -40,32 +41,36 @@ const experiment = (experimentId: string) => ({
 })
 
 describe('the Stats API client', () => {
-  it('counts unique visitors and converting visitors per variant, for this experiment and goal only', async () => {
+  it('counts enrolled browsers and converted browsers per variant, each once, for this experiment and goal only', async () => {
     const tag = (variant: string) => ({ experiment: 'exp-hero', variant })
-    // Control: three visitors, one of whom (c1, twice) reaches the goal; one pageview more from c1.
-    for (const visitor of ['c1', 'c2', 'c3']) await send(visitor, 'pageview', tag('control'))
+    const first = (variant: string) => ({ ...tag(variant), [FIRST_GOAL_PROPERTY]: 'yes' })
+    // Control: three browsers enrol; c1 reaches the goal (its first, marked) and again (not marked).
+    for (const visitor of ['c1', 'c2', 'c3']) await send(visitor, ENROLMENT_EVENT, tag('control'))
     await send('c1', 'pageview', tag('control'))
+    await send('c1', 'Trial Started', first('control'))
     await send('c1', 'Trial Started', tag('control'))
-    await send('c1', 'Trial Started', tag('control'))
-    // B: two visitors, both convert; one also sends another goal, which does not count.
+    // c1 the next day: Plausible's daily hash makes it a new visitor, but the browser sends no second enrolment.
+    await send('c1 next day', 'pageview', tag('control'))
+    await send('c1 next day', 'Trial Started', tag('control'))
+    // B: two browsers enrol and convert; one also reaches another goal, which does not count.
     for (const visitor of ['b1', 'b2']) {
-      await send(visitor, 'pageview', tag('b'))
-      await send(visitor, 'Trial Started', tag('b'))
+      await send(visitor, ENROLMENT_EVENT, tag('b'))
+      await send(visitor, 'Trial Started', first('b'))
     }
-    await send('b1', 'Get Started', tag('b'))
-    // Not this experiment, not this site, no experiment at all.
-    await send('x1', 'Trial Started', { experiment: 'exp-other', variant: 'b' })
-    await send('x2', 'Trial Started', tag('b'), 'elsewhere.test')
+    await send('b1', 'Get Started', first('b'))
+    // Not this experiment, not this site, before any enrolment (no experiment at all).
+    await send('x1', 'Trial Started', { experiment: 'exp-other', variant: 'b', [FIRST_GOAL_PROPERTY]: 'yes' })
+    await send('x2', 'Trial Started', first('b'), 'elsewhere.test')
     await send('x3', 'Trial Started', {})
 
     expect(await countVariants(experiment('exp-hero'), settings)).toEqual([
-      { variantId: 'control', label: 'Get Started', visitors: 3, conversions: 1 },
-      { variantId: 'b', label: 'Start Your Free Trial', visitors: 2, conversions: 2 },
+      { variantId: 'control', label: 'Get Started', visitors: 3, conversions: 1, share: 50 },
+      { variantId: 'b', label: 'Start Your Free Trial', visitors: 2, conversions: 2, share: 50 },
     ])
   })
 
   it('counts nothing outside the time the experiment ran', async () => {
-    await send('late', 'pageview', { experiment: 'exp-window', variant: 'b' })
+    await send('late', ENROLMENT_EVENT, { experiment: 'exp-window', variant: 'b' })
     const before = { ...experiment('exp-window'), to: new Date(Date.now() - 60_000) }
     expect((await countVariants(before, settings)).map(({ visitors }) => visitors)).toEqual([0, 0])
     expect((await countVariants(experiment('exp-window'), settings)).map(({ visitors }) => visitors)).toEqual([0, 1])
@@ -73,8 +78,8 @@ describe('the Stats API client', () => {
 
   it('a variant nobody saw counts zero', async () => {
     expect(await countVariants(experiment('exp-unseen'), settings)).toEqual([
-      { variantId: 'control', label: 'Get Started', visitors: 0, conversions: 0 },
-      { variantId: 'b', label: 'Start Your Free Trial', visitors: 0, conversions: 0 },
+      { variantId: 'control', label: 'Get Started', visitors: 0, conversions: 0, share: 50 },
+      { variantId: 'b', label: 'Start Your Free Trial', visitors: 0, conversions: 0, share: 50 },
     ])
   })
 

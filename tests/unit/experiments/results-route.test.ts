@@ -1,6 +1,7 @@
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { experimentResults, resultsResponse, type ResultsDependencies } from '@/lib/experiments/results'
+import { ENROLMENT_EVENT, FIRST_GOAL_PROPERTY } from '@/lib/experiments/tagging'
 import { startPlausibleStandIn } from '../../stand-ins/plausible'
 import { contentLakeStandIn } from '../../support/contentLakeStandIn'
 
@@ -46,15 +47,22 @@ let secret: string
 beforeAll(async () => {
   plausible = await startPlausibleStandIn({ statsKey: STATS_KEY })
   ;({ secret } = await createPreviewSecret(lake.client(TOKENS.write), 'experiment-results', '/studio', 'p-editor'))
-  for (const [visitor, variant, name] of [
+  for (const [visitor, variant, name, first] of [
+    ['v1', 'control', ENROLMENT_EVENT],
     ['v1', 'control', 'pageview'],
+    ['v2', 'b', ENROLMENT_EVENT],
     ['v2', 'b', 'pageview'],
-    ['v2', 'b', 'Trial Started'],
+    ['v2', 'b', 'Trial Started', 'yes'],
   ])
     await fetch(plausible.eventEndpoint, {
       method: 'POST',
       headers: { 'user-agent': visitor },
-      body: JSON.stringify({ n: name, u: `https://${SITE}/`, d: SITE, p: { experiment: 'exp-running', variant } }),
+      body: JSON.stringify({
+        n: name,
+        u: `https://${SITE}/`,
+        d: SITE,
+        p: { experiment: 'exp-running', variant, ...(first ? { [FIRST_GOAL_PROPERTY]: first } : {}) },
+      }),
     })
 })
 afterAll(() => plausible.close())
@@ -79,8 +87,8 @@ describe('the experiment results route', () => {
     expect(answer).toMatchObject({
       status: 'ready',
       counts: [
-        { variantId: 'control', label: 'Get Started', visitors: 1, conversions: 0 },
-        { variantId: 'b', label: 'Start Your Free Trial', visitors: 1, conversions: 1 },
+        { variantId: 'control', label: 'Get Started', visitors: 1, conversions: 0, share: 50 },
+        { variantId: 'b', label: 'Start Your Free Trial', visitors: 1, conversions: 1, share: 50 },
       ],
       goal: 'Trial Started',
       from: startedAt,

@@ -87,14 +87,16 @@ describe('experiment rules', () => {
     expect(conflictProblem(experiment({ _id: 'drafts.e2' }), running)).toBeNull()
   })
 
-  it('a running experiment’s variants cannot be edited, only their shares', () => {
+  it('a started experiment’s variants and shares cannot be edited', () => {
     const published = experiment({ _id: 'e1', state: 'running' })
-    expect(lockedVariantsProblem(published, variants([30, 70]))).toBeNull()
+    expect(lockedVariantsProblem(published, variants())).toBeNull()
+    // A new split is a new experiment: the shares are fixed once it runs.
+    expect(lockedVariantsProblem(published, variants([30, 70]))).toMatch(/variants and their shares are fixed/)
     const edited = variants()
     edited[1] = { ...edited[1], content: hero('Edited') }
-    expect(lockedVariantsProblem(published, edited)).toMatch(/cannot be edited\. Stop it first/)
+    expect(lockedVariantsProblem(published, edited)).toMatch(/fixed\. To test other variants or another split/)
     expect(lockedVariantsProblem(published, [...variants([50, 25]), { variantId: 'c', weight: 25 }])).toMatch(
-      /cannot be edited/,
+      /are fixed/,
     )
     // The same content written with its keys in another order is no edit.
     const reordered = variants()
@@ -107,10 +109,12 @@ describe('experiment rules', () => {
       variants: [variants()[0], { variantId: 'b', weight: 50, value: 'Go' }],
     })
     expect(lockedVariantsProblem(onField, [variants()[0], { variantId: 'b', weight: 50, value: 'Go now' }])).toMatch(
-      /cannot be edited/,
+      /are fixed/,
     )
-    // Not running (draft or stopped): free to edit.
-    expect(lockedVariantsProblem({ ...published, state: 'stopped' }, edited)).toBeNull()
+    // Stopped: still what was measured (its frozen results and Choose winner use them).
+    expect(lockedVariantsProblem({ ...published, state: 'stopped' }, edited)).toMatch(/are fixed/)
+    // A draft: free to edit.
+    expect(lockedVariantsProblem({ ...published, state: 'draft' }, edited)).toBeNull()
   })
 
   it('an experiment starts only from draft, complete and alone on its section', () => {

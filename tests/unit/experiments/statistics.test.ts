@@ -1,126 +1,162 @@
 import { describe, expect, it } from 'vitest'
 import {
   analyseExperiment,
-  chanceToBeBest,
+  chiSquareSurvival,
   MIN_CONVERSIONS_IN_ALL,
   MIN_VISITORS_PER_VARIANT,
-  wilsonInterval,
+  sampleRatioPValue,
+  sequentialHalfWidth,
   type VariantCounts,
 } from '@/lib/experiments/statistics'
 
-const variant = (variantId: string, visitors: number, conversions: number): VariantCounts => ({
+const variant = (variantId: string, visitors: number, conversions: number, share?: number): VariantCounts => ({
   variantId,
   label: variantId.toUpperCase(),
   visitors,
   conversions,
+  ...(share === undefined ? {} : { share }),
 })
 
-describe('the Wilson score interval', () => {
-  // Newcombe, "Two-sided confidence intervals for the single proportion", Statistics in Medicine 17 (1998), Table I,
-  // method 3 (score interval without continuity correction), to the four decimals the paper prints.
+describe('the always-valid interval', () => {
+  // Waudby-Smith et al. (2024), eq. 9, with ρ tuned to 5,000 observations, evaluated independently in Python's
+  // math module: sqrt(2(nρ² + 1) · ln(sqrt(nρ² + 1) / α) / (nρ)²) for a per-observation variance of 1.
   it.each([
-    [81, 263, 0.2553, 0.3662],
-    [15, 148, 0.0624, 0.1605],
-    [0, 20, 0, 0.1611],
-    [1, 29, 0.0061, 0.1718],
-  ])('%i of %i: %f to %f, as published', (conversions, visitors, low, high) => {
-    const interval = wilsonInterval(conversions, visitors)
-    expect(interval.low).toBeCloseTo(low, 4)
-    expect(interval.high).toBeCloseTo(high, 4)
+    [100, 0.6694388617066039],
+    [5000, 0.042924337188268456],
+    [1_000_000, 0.003656536466184806],
+  ])('after %i observations of variance 1 at α = 5 %: half-width %f', (n, halfWidth) => {
+    expect(sequentialHalfWidth(1, n, 0.05)).toBeCloseTo(halfWidth, 12)
   })
 
-  it('stays within [0, 1] when every visitor converts', () => {
-    const interval = wilsonInterval(20, 20)
-    expect(interval.high).toBe(1)
-    expect(interval.low).toBeCloseTo(1 - 0.1611, 4)
-  })
-
-  it('has no interval without visitors', () => {
-    expect(() => wilsonInterval(0, 0)).toThrow(/without visitors/)
+  it('is wider than a fixed-sample interval (the price of looking every day) and shrinks as visitors arrive', () => {
+    expect(sequentialHalfWidth(1, 5000, 0.05)).toBeGreaterThan(1.959963984540054 / Math.sqrt(5000))
+    const widths = [100, 1000, 10_000, 100_000].map((n) => sequentialHalfWidth(1, n, 0.05))
+    expect(widths).toEqual([...widths].sort((a, b) => b - a))
   })
 })
 
-describe('the chance each variant is best', () => {
-  // Reference values computed independently: for two variants, Evan Miller's closed form for P(B > A) with
-  // Beta(1 + conversions, 1 + failures) posteriors ("Formulas for Bayesian A/B testing", 2015), evaluated in Python
-  // with scipy.special.betaln; for three, scipy.integrate.quad over scipy.stats.beta's pdf and cdf.
+describe('the sample-ratio check', () => {
+  // χ² quantiles from published tables (Abramowitz and Stegun, table 26.8).
   it.each([
-    [variant('a', 1000, 100), variant('b', 1000, 130), 0.9821650661176866],
-    [variant('a', 200, 20), variant('b', 200, 24), 0.7363588918631421],
-    [variant('a', 50, 0), variant('b', 60, 3), 0.9159764733159228],
-    [variant('a', 12000, 480), variant('b', 11800, 520), 0.9410280043666579],
-  ])('%o against %o: B is best with the reference chance', (a, b, chanceB) => {
-    const [chanceA, chanceOfB] = chanceToBeBest([a, b])
-    expect(chanceOfB).toBeCloseTo(chanceB, 8)
-    expect(chanceA).toBeCloseTo(1 - chanceB, 8)
+    [3.841458820694124, 1, 0.05],
+    [13.815510557964274, 2, 0.001],
+    [11.070497693516351, 5, 0.05],
+    [0.454936423119572, 1, 0.5],
+  ])('P(χ² > %f, %i degrees of freedom) = %f', (statistic, degrees, p) => {
+    expect(chiSquareSurvival(statistic, degrees)).toBeCloseTo(p, 10)
   })
 
-  it('three variants: the reference chances, summing to 1', () => {
-    const chances = chanceToBeBest([variant('a', 1000, 100), variant('b', 1000, 120), variant('c', 1000, 125)])
-    expect(chances[0]).toBeCloseTo(0.013932291705081748, 8)
-    expect(chances[1]).toBeCloseTo(0.36092107982637095, 8)
-    expect(chances[2]).toBeCloseTo(0.6251466284685173, 8)
-    expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 8)
+  it('finds a 50/50 split that came out 5,000 to 4,600 off, not one that came out 5,000 to 4,700', () => {
+    // χ² = 2 · 200² / 4,800 = 16.7 (p ≈ 4e-5); χ² = 2 · 150² / 4,850 = 9.3 (p ≈ 0.002, chance enough).
+    expect(sampleRatioPValue([variant('a', 5000, 0, 50), variant('b', 4600, 0, 50)])).toBeLessThan(0.001)
+    expect(sampleRatioPValue([variant('a', 5000, 0, 50), variant('b', 4700, 0, 50)])).toBeGreaterThan(0.001)
   })
 
-  it('identical results: an even chance, whatever the order', () => {
-    const chances = chanceToBeBest([variant('a', 300, 30), variant('b', 300, 30)])
-    expect(chances[0]).toBeCloseTo(0.5, 9)
-    expect(chances[1]).toBeCloseTo(0.5, 9)
+  it('weighs the split: 10/90 expects one in ten', () => {
+    expect(sampleRatioPValue([variant('a', 1000, 0, 10), variant('b', 9000, 0, 90)])).toBeCloseTo(1, 12)
+    expect(sampleRatioPValue([variant('a', 1000, 0, 50), variant('b', 9000, 0, 50)])).toBeLessThan(1e-12)
   })
 
-  it('posteriors far apart (one narrow, one wide) still sum to 1', () => {
-    const chances = chanceToBeBest([variant('a', 200_000, 2_000), variant('b', 10, 5), variant('c', 0, 0)])
-    expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 6)
-    expect(chances[0]).toBeLessThan(1e-6)
-  })
-
-  it('refuses counts that cannot be (more conversions than visitors, negative, fractional)', () => {
-    expect(() => chanceToBeBest([variant('a', 10, 11), variant('b', 10, 1)])).toThrow(/Variant a/)
-    expect(() => chanceToBeBest([variant('a', 10, -1), variant('b', 10, 1)])).toThrow(RangeError)
-    expect(() => chanceToBeBest([variant('a', 10.5, 1), variant('b', 10, 1)])).toThrow(RangeError)
+  it('says nothing without the shares or with too few visitors, and a share of 0 that got visitors is off', () => {
+    expect(sampleRatioPValue([variant('a', 5000, 0), variant('b', 10, 0)])).toBeNull()
+    expect(sampleRatioPValue([variant('a', 4, 0, 50), variant('b', 3, 0, 50)])).toBeNull()
+    expect(sampleRatioPValue([variant('a', 400, 0, 100), variant('b', 3, 0, 0)])).toBe(0)
   })
 })
 
-describe('the verdict', () => {
-  it('says "not enough data" while a variant has fewer visitors than the minimum, however lopsided', () => {
-    const results = analyseExperiment([
+describe('each variant against the control', () => {
+  it('calls a variant better only when the interval of its lift excludes zero', () => {
+    const { comparisons, verdict } = analyseExperiment([variant('a', 20_000, 1000), variant('b', 20_000, 1200)])
+    const [b] = comparisons
+    expect(b.difference).toBeCloseTo(0.01, 12)
+    expect(b.relativeLift).toBeCloseTo(0.2, 12)
+    expect(b.interval!.low).toBeGreaterThan(0)
+    expect(b).toMatchObject({ call: 'better' })
+    expect(verdict).toEqual({ kind: 'called', better: ['B'], worse: [] })
+  })
+
+  it('calls a variant worse when the whole interval is below zero', () => {
+    const { verdict } = analyseExperiment([variant('a', 20_000, 1200), variant('b', 20_000, 1000)])
+    expect(verdict).toEqual({ kind: 'called', better: [], worse: ['B'] })
+  })
+
+  it('with three variants, tells each apart from the control rather than asking which is best', () => {
+    // Two variants alike and both ahead of the control: "best of all" is a coin toss between them, yet each beats
+    // the control, which is what a marketer needs to know.
+    const { verdict } = analyseExperiment([variant('a', 2000, 200), variant('b', 2000, 280), variant('c', 2000, 280)])
+    expect(verdict).toEqual({ kind: 'called', better: ['B', 'C'], worse: [] })
+  })
+
+  it('splits the 5 % between the variants: with fewer visitors, no call yet, and how many more would likely do', () => {
+    const { comparisons, verdict } = analyseExperiment([
+      variant('a', 1000, 100),
+      variant('b', 1000, 140),
+      variant('c', 1000, 140),
+    ])
+    expect(comparisons.map((comparison) => comparison.call)).toEqual(['none', 'none'])
+    // The pair needs 2,891 visitors at this difference and variance (computed in Python), 1.5 times that in all.
+    expect(verdict).toEqual({ kind: 'noCallYet', moreVisitors: 1337 })
+  })
+
+  it('does not say how many more when no difference is seen', () => {
+    expect(analyseExperiment([variant('a', 3000, 150), variant('b', 3000, 150)]).verdict).toEqual({
+      kind: 'noCallYet',
+      moreVisitors: null,
+    })
+  })
+})
+
+describe('the verdict on thin or broken data', () => {
+  it('is "not enough data" while a variant has fewer visitors than the minimum, however lopsided', () => {
+    const { verdict } = analyseExperiment([
       variant('a', MIN_VISITORS_PER_VARIANT - 1, 0),
       variant('b', MIN_VISITORS_PER_VARIANT * 10, 500),
     ])
-    expect(results.variants[1].chanceBest).toBeGreaterThan(0.99)
-    expect(results.verdict).toEqual({ kind: 'notEnoughData' })
+    expect(verdict).toEqual({ kind: 'notEnoughData', noConversions: false, unseen: [] })
   })
 
-  it('says "not enough data" below the minimum of conversions in all', () => {
-    const results = analyseExperiment([variant('a', 5000, 0), variant('b', 5000, MIN_CONVERSIONS_IN_ALL - 1)])
-    expect(results.verdict).toEqual({ kind: 'notEnoughData' })
+  it('is "not enough data" below the minimum of conversions in all, and says when nobody converted', () => {
+    expect(analyseExperiment([variant('a', 5000, 0), variant('b', 5000, MIN_CONVERSIONS_IN_ALL - 1)]).verdict).toEqual({
+      kind: 'notEnoughData',
+      noConversions: false,
+      unseen: [],
+    })
+    const { verdict, comparisons } = analyseExperiment([variant('a', 5000, 0), variant('b', 5000, 0)])
+    expect(verdict).toEqual({ kind: 'notEnoughData', noConversions: true, unseen: [] })
+    expect(comparisons[0]).toMatchObject({ difference: 0, relativeLift: null, call: 'none' })
   })
 
-  it('names the variant ahead with its chance once that reaches 95 %', () => {
-    const results = analyseExperiment([variant('a', 1000, 100), variant('b', 1000, 130)])
-    expect(results.verdict).toEqual({
-      kind: 'ahead',
+  it('names a variant Plausible counted nobody for, and gives it no figures rather than NaN', () => {
+    const { verdict, variants, comparisons } = analyseExperiment([variant('a', 80, 8), variant('b', 0, 0)])
+    expect(verdict).toEqual({ kind: 'notEnoughData', noConversions: false, unseen: ['B'] })
+    expect(variants[1].rate).toBeNull()
+    expect(comparisons[0]).toEqual({
       variantId: 'b',
       label: 'B',
-      chanceBest: results.variants[1].chanceBest,
+      difference: null,
+      relativeLift: null,
+      interval: null,
+      call: 'none',
     })
   })
 
-  it('has no clear winner below 95 %', () => {
-    expect(analyseExperiment([variant('a', 12000, 480), variant('b', 11800, 520)]).verdict).toEqual({
-      kind: 'noClearWinner',
-    })
+  it('a control at 0 %: a lift in points and no relative lift, all finite', () => {
+    const [b] = analyseExperiment([variant('a', 2000, 0), variant('b', 2000, 40)]).comparisons
+    expect(b.relativeLift).toBeNull()
+    expect([b.difference, b.interval!.low, b.interval!.high].every(Number.isFinite)).toBe(true)
   })
 
-  it('gives each variant its rate and interval, and none without visitors', () => {
-    const [a, b] = analyseExperiment([variant('a', 263, 81), variant('b', 0, 0)]).variants
-    expect(a.rate).toBeCloseTo(81 / 263, 12)
-    expect(a.interval?.low).toBeCloseTo(0.2553, 4)
-    expect(b).toMatchObject({ rate: null, interval: null })
+  it('puts a split that is off before anything else: results are not to be trusted', () => {
+    const { verdict } = analyseExperiment([variant('a', 20_000, 1000, 50), variant('b', 18_000, 1200, 50)])
+    expect(verdict).toMatchObject({ kind: 'sampleRatioMismatch' })
   })
 
-  it('needs two variants', () => {
+  it('refuses counts that do not add up, in words the view shows', () => {
+    expect(() => analyseExperiment([variant('a', 10, 11), variant('b', 10, 1)])).toThrow(
+      '“A” has more conversions than enrolled visitors (11 of 10)',
+    )
+    expect(() => analyseExperiment([variant('a', 10, -1), variant('b', 10, 1)])).toThrow(RangeError)
+    expect(() => analyseExperiment([variant('a', 10.5, 1), variant('b', 10, 1)])).toThrow(/not whole numbers/)
     expect(() => analyseExperiment([variant('a', 10, 1)])).toThrow(/two variants/)
   })
 })
