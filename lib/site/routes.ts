@@ -39,7 +39,7 @@ export const ROUTABLE_TYPES = [...Object.keys(SINGLETON_PATHS), ...Object.keys(C
 
 /**
  * GROQ: a page that is listed, for search engines (the sitemap) and the site search alike. A marketer can hide a page
- * people reach only from a step of the site (schemas/legal/page.ts, "Hide from search engines").
+ * people reach only from a step of the site (schemas/pages/page.ts, "Hide from search engines").
  */
 export const LISTED_PAGE = /* groq */ `hiddenFromSearch != true`
 
