@@ -4,7 +4,7 @@ import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { env } from '@/lib/env/server'
 import { jsonError } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
-import { readTextWithin } from '@/lib/security/bodyLimit'
+import { readTextWithin } from '@/lib/http/readTextWithin'
 import { ACCOUNT_PATH } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'

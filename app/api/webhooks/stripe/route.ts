@@ -8,7 +8,7 @@ import { logThrottled } from '@/lib/log/throttled'
 import { syncFromEvent } from '@/lib/payments/fulfilment'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { getPlanByLookupKey } from '@/lib/sanity/content/pricing'
-import { readTextWithin } from '@/lib/security/bodyLimit'
+import { readTextWithin } from '@/lib/http/readTextWithin'
 import { ACCOUNT_PATH } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'
