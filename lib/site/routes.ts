@@ -68,7 +68,7 @@ export const AUTH_PATH = '/auth'
 
 /** The signed-in visitor's own page (plan, billing, signing out). */
 export const ACCOUNT_PATH = '/account'
-/** Marks /account after a sign-out that could not end the session (app/api/sign-out): it says so, still signed in. */
+/** Marks /account after a sign-out that could not end the session (lib/auth/signOutRequest.ts): it says so, still signed in. */
 export const SIGN_OUT_FAILED_PARAM = 'sign-out-failed'
 export const SIGN_OUT_FAILED_PATH = `${ACCOUNT_PATH}?${SIGN_OUT_FAILED_PARAM}=1`
 /** The heading of /account's "Choose a yearly plan now" during the trial, where a plan is chosen that ends it. */
