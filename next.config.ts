@@ -11,8 +11,8 @@ const env = parseEnv(process.env)
 
 /**
  * The builds the browser tests run (`npm run build:e2e`, `build:e2e-hosted`): made on a fresh clone and thrown away
- * after the run, so they skip what only pays off later. On two cores each takes 45 s instead of 64 s
- * (docs/records/test-time.md). `npm run build` does all of it.
+ * after the run, so they skip what only pays off later (docs/testing.md; what each switch saves is in
+ * docs/records/test-time.md). `npm run build` does all of it.
  */
 const testBuild = process.env.TEST_BUILD === '1'
 
@@ -32,9 +32,9 @@ const nextConfig: NextConfig = {
     // Next copies a request's body for the proxy, twice over, up to this size before any check of the site's runs
     // (10 MB by default): no more than any route takes (docs/security.md, "Bodies and server actions").
     proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
-    // Turbopack's build cache (.next/cache, about 300 MB) makes the next build of the same folder faster, source
-    // maps point a server's stack traces at the source, and minified server code starts sooner. A test build does
-    // none of them: 18 s, 7 s and 5 s of its build. The browser's code stays minified: the tests weigh it.
+    // Turbopack's build cache (.next/cache) makes the next build of the same folder faster, source maps point a
+    // server's stack traces at the source, and minified server code starts sooner. A test build needs none of them
+    // and skips them, for time (docs/records/test-time.md). The browser's code stays minified: the tests weigh it.
     turbopackFileSystemCacheForBuild: !testBuild,
     turbopackSourceMaps: !testBuild,
     turbopackMinify: { server: !testBuild },

@@ -36,8 +36,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${MAIN_PORT}`,
     // A failed test keeps its trace (actions, network, console, sources), a screenshot and the page's accessibility
-    // snapshot (error-context.md). Not the DOM snapshot of every action, nor the screencast: on two cores they took a
-    // seventh and a fifth of the browser tests' time. Reproducing a failure: `--trace retain-on-failure` adds them.
+    // snapshot (error-context.md). Not the DOM snapshot of every action, nor the screencast: they cost much of the
+    // browser tests' time (docs/testing.md). Reproducing a failure: `--trace retain-on-failure` adds them.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium(),

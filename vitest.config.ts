@@ -25,9 +25,9 @@ export default defineConfig({
         },
       },
       {
-        // The Studio's rules, run as the Studio runs them: each of these files loads `sanity` (the whole Studio, 3 s),
-        // so its files share one module graph per worker instead of loading it again each (16 s against 7 s for
-        // them on two cores). Nothing in them may mock or change the environment: ESLint holds that.
+        // The Studio's rules, run as the Studio runs them: each of these files loads `sanity` (the whole Studio), so
+        // its files share one module graph per worker instead of loading it again each (docs/records/test-time.md).
+        // Nothing in them may mock or change the environment: ESLint holds that.
         extends: true,
         test: { name: 'studio', include: [STUDIO_TESTS], isolate: false },
       },
@@ -36,10 +36,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     // One more worker than cores (Vitest's default is one fewer): many files spend their time waiting on a server
-    // they started, a socket or a child process. On two cores: 35 s instead of 71 s.
+    // they started, a socket or a child process (the times: docs/records/test-time.md).
     maxWorkers: availableParallelism() + 1,
-    // Worker threads rather than child processes: cheaper to start and to load modules in (62-63 s against 65-70 s
-    // for the whole run on two cores, docs/records/test-time.md).
+    // Worker threads rather than child processes: cheaper to start and to load modules in (docs/records/test-time.md).
     pool: 'threads',
   },
 })

@@ -4118,361 +4118,6 @@ export type GuideChapterSlugsQueryResult = Array<{
   slug: string
 }>
 
-// Source: lib/sanity/content/legal.ts
-// Variable: slugPageQuery
-// Query: *[_type in ["legalPage", "page"] && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  seo,  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },  _type == "page" => { hiddenFromSearch, "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }} }}
-export type SlugPageQueryResult =
-  | {
-      _id: string
-      _type: 'legalPage'
-      title: string
-      slug: string
-      seo: Seo
-      body: RichText
-      lastUpdated: string
-      lastUpdatedLabel: string
-    }
-  | {
-      _id: string
-      _type: 'page'
-      title: string
-      slug: string
-      seo: Seo
-      hiddenFromSearch: boolean | null
-      sections: Array<
-        | {
-            _key: string
-            _type: 'callToActionSection'
-            anchor: string | null
-            heading: string
-            body: string
-            primaryLink: {
-              label: string
-              href: string
-            }
-            secondaryLink: {
-              label: string
-              href: string
-            } | null
-            note: string | null
-          }
-        | {
-            _key: string
-            _type: 'caseStudiesSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            caseStudies: Array<{
-              _id: string
-              title: string
-              slug: string
-              industry: string | null
-              logo: {
-                alt: string | null
-                decorative: boolean | null
-                crop: SanityImageCrop | null
-                hotspot: SanityImageHotspot | null
-                assetRef: string | null
-                asset: {
-                  _id: string
-                  metadata: {
-                    lqip: string | null
-                    hasAlpha: boolean | null
-                    dimensions: {
-                      width: number
-                      height: number
-                    } | null
-                  } | null
-                } | null
-              } | null
-              summary: string
-              metrics: Array<{
-                _key: string
-                value: string
-                label: string
-              }>
-              challenge: string
-              solution: string
-            }>
-            labels: {
-              challengeHeading: string
-              solutionHeading: string
-              readMoreLabel: string
-            } | null
-          }
-        | {
-            _key: string
-            _type: 'faqSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            questions: Array<{
-              _id: string
-              question: string
-              answer: string
-            }>
-          }
-        | {
-            _key: string
-            _type: 'featureGridSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            features: Array<{
-              _id: string
-              title: string
-              description: string
-              icon:
-                | 'award'
-                | 'bar-chart'
-                | 'book-open'
-                | 'calendar'
-                | 'check-circle'
-                | 'clock'
-                | 'code'
-                | 'dollar-sign'
-                | 'globe'
-                | 'heart'
-                | 'layout-template'
-                | 'leaf'
-                | 'life-buoy'
-                | 'lightbulb'
-                | 'lock'
-                | 'mail'
-                | 'message-circle'
-                | 'phone'
-                | 'plug'
-                | 'repeat'
-                | 'rocket'
-                | 'shield'
-                | 'sparkles'
-                | 'target'
-                | 'trending-up'
-                | 'user-check'
-                | 'users'
-                | 'zap'
-              image: {
-                alt: string | null
-                decorative: boolean | null
-                crop: SanityImageCrop | null
-                hotspot: SanityImageHotspot | null
-                assetRef: string | null
-                asset: {
-                  _id: string
-                  metadata: {
-                    lqip: string | null
-                    hasAlpha: boolean | null
-                    dimensions: {
-                      width: number
-                      height: number
-                    } | null
-                  } | null
-                } | null
-              } | null
-            }>
-          }
-        | {
-            _key: string
-            _type: 'heroSection'
-            anchor: string | null
-            eyebrow: string | null
-            heading: string
-            highlight: string | null
-            text: string
-            buttons: Array<{
-              _key: string
-              label: string
-              href: string
-            }> | null
-            stats: Array<{
-              _key: string
-              value: string
-              label: string
-            }> | null
-            image: {
-              alt: string | null
-              decorative: boolean | null
-              crop: SanityImageCrop | null
-              hotspot: SanityImageHotspot | null
-              assetRef: string | null
-              asset: {
-                _id: string
-                metadata: {
-                  lqip: string | null
-                  hasAlpha: boolean | null
-                  dimensions: {
-                    width: number
-                    height: number
-                  } | null
-                } | null
-              } | null
-            } | null
-          }
-        | {
-            _key: string
-            _type: 'imageWithTextSection'
-            anchor: string | null
-            heading: string
-            text: string
-            link: {
-              label: string
-              href: string
-            } | null
-            image: {
-              alt: string | null
-              decorative: boolean | null
-              crop: SanityImageCrop | null
-              hotspot: SanityImageHotspot | null
-              assetRef: string | null
-              asset: {
-                _id: string
-                metadata: {
-                  lqip: string | null
-                  hasAlpha: boolean | null
-                  dimensions: {
-                    width: number
-                    height: number
-                  } | null
-                } | null
-              } | null
-            }
-            imagePosition: 'left' | 'right'
-          }
-        | {
-            _key: string
-            _type: 'logoStripSection'
-            anchor: string | null
-            heading: string
-            logos: Array<{
-              _key: string
-              alt: string | null
-              decorative: boolean | null
-              crop: SanityImageCrop | null
-              hotspot: SanityImageHotspot | null
-              assetRef: string | null
-              asset: {
-                _id: string
-                metadata: {
-                  lqip: string | null
-                  hasAlpha: boolean | null
-                  dimensions: {
-                    width: number
-                    height: number
-                  } | null
-                } | null
-              } | null
-            }>
-          }
-        | {
-            _key: string
-            _type: 'pricingSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            footnote: string | null
-            plans: Array<{
-              _id: string
-              title: string
-              planKey: string
-              priceLabel: string | null
-              pricePeriod: string | null
-              description: string
-              features: Array<string>
-              buttonText: string
-              isPopular: boolean | null
-              accentColor: 'blue' | 'emerald' | 'purple'
-              action: 'checkout' | 'link'
-              href: string | null
-              annualPriceUsd: number | null
-            }> | null
-            popularBadge: string | null
-            purchaseMessages: {
-              signInTitle: string
-              signInText: string
-              processing: string
-              errorTitle: string
-              errorText: string
-              noUrlText: string
-              alreadySubscribedText: string
-            } | null
-          }
-        | {
-            _key: string
-            _type: 'richTextSection'
-            anchor: string | null
-            heading: string | null
-            body: RichText
-          }
-        | {
-            _key: string
-            _type: 'statisticsSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            stats: Array<{
-              _key: string
-              value: string
-              label: string
-            }>
-          }
-        | {
-            _key: string
-            _type: 'stepsSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            steps: Array<{
-              _key: string
-              title: string
-              description: string
-              points: Array<string>
-            }>
-          }
-        | {
-            _key: string
-            _type: 'testimonialsSection'
-            anchor: string | null
-            heading: string
-            intro: string | null
-            testimonials: Array<{
-              _id: string
-              name: string
-              role: string
-              company: string
-              photo: {
-                alt: string | null
-                decorative: boolean | null
-                crop: SanityImageCrop | null
-                hotspot: SanityImageHotspot | null
-                assetRef: string | null
-                asset: {
-                  _id: string
-                  metadata: {
-                    lqip: string | null
-                    hasAlpha: boolean | null
-                    dimensions: {
-                      width: number
-                      height: number
-                    } | null
-                  } | null
-                } | null
-              } | null
-              rating: 1 | 2 | 3 | 4 | 5
-              quotes: Array<string>
-            }>
-            ratingLabel: string | null
-          }
-      >
-    }
-  | null
-
-// Source: lib/sanity/content/legal.ts
-// Variable: slugPageSlugsQuery
-// Query: *[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }
-export type SlugPageSlugsQueryResult = Array<{
-  slug: string
-}>
-
 // Source: lib/sanity/content/markdown.ts
 // Variable: markdownDocumentsQuery
 // Query: *[_type in ["docPage", "guideChapter", "blogPost", "legalPage"] && defined(slug.current)]{  _type,  title,  "slug": slug.current,  "summary": coalesce(summary, description, intro, seo.description),  body}
@@ -5503,6 +5148,361 @@ export type PublicPagesQueryResult = Array<
       description: string
     }
 >
+
+// Source: lib/sanity/content/pages.ts
+// Variable: slugPageQuery
+// Query: *[_type in ["legalPage", "page"] && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  seo,  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },  _type == "page" => { hiddenFromSearch, "sections": sections[]{  _key,  _type,  anchor,  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },  _type == "pricingSection" => { heading, intro, footnote,  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },  _type == "testimonialsSection" => { heading, intro,  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },  _type == "caseStudiesSection" => { heading, intro,  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },  _type == "richTextSection" => { heading, body }} }}
+export type SlugPageQueryResult =
+  | {
+      _id: string
+      _type: 'legalPage'
+      title: string
+      slug: string
+      seo: Seo
+      body: RichText
+      lastUpdated: string
+      lastUpdatedLabel: string
+    }
+  | {
+      _id: string
+      _type: 'page'
+      title: string
+      slug: string
+      seo: Seo
+      hiddenFromSearch: boolean | null
+      sections: Array<
+        | {
+            _key: string
+            _type: 'callToActionSection'
+            anchor: string | null
+            heading: string
+            body: string
+            primaryLink: {
+              label: string
+              href: string
+            }
+            secondaryLink: {
+              label: string
+              href: string
+            } | null
+            note: string | null
+          }
+        | {
+            _key: string
+            _type: 'caseStudiesSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            caseStudies: Array<{
+              _id: string
+              title: string
+              slug: string
+              industry: string | null
+              logo: {
+                alt: string | null
+                decorative: boolean | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                assetRef: string | null
+                asset: {
+                  _id: string
+                  metadata: {
+                    lqip: string | null
+                    hasAlpha: boolean | null
+                    dimensions: {
+                      width: number
+                      height: number
+                    } | null
+                  } | null
+                } | null
+              } | null
+              summary: string
+              metrics: Array<{
+                _key: string
+                value: string
+                label: string
+              }>
+              challenge: string
+              solution: string
+            }>
+            labels: {
+              challengeHeading: string
+              solutionHeading: string
+              readMoreLabel: string
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'faqSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            questions: Array<{
+              _id: string
+              question: string
+              answer: string
+            }>
+          }
+        | {
+            _key: string
+            _type: 'featureGridSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            features: Array<{
+              _id: string
+              title: string
+              description: string
+              icon:
+                | 'award'
+                | 'bar-chart'
+                | 'book-open'
+                | 'calendar'
+                | 'check-circle'
+                | 'clock'
+                | 'code'
+                | 'dollar-sign'
+                | 'globe'
+                | 'heart'
+                | 'layout-template'
+                | 'leaf'
+                | 'life-buoy'
+                | 'lightbulb'
+                | 'lock'
+                | 'mail'
+                | 'message-circle'
+                | 'phone'
+                | 'plug'
+                | 'repeat'
+                | 'rocket'
+                | 'shield'
+                | 'sparkles'
+                | 'target'
+                | 'trending-up'
+                | 'user-check'
+                | 'users'
+                | 'zap'
+              image: {
+                alt: string | null
+                decorative: boolean | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                assetRef: string | null
+                asset: {
+                  _id: string
+                  metadata: {
+                    lqip: string | null
+                    hasAlpha: boolean | null
+                    dimensions: {
+                      width: number
+                      height: number
+                    } | null
+                  } | null
+                } | null
+              } | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'heroSection'
+            anchor: string | null
+            eyebrow: string | null
+            heading: string
+            highlight: string | null
+            text: string
+            buttons: Array<{
+              _key: string
+              label: string
+              href: string
+            }> | null
+            stats: Array<{
+              _key: string
+              value: string
+              label: string
+            }> | null
+            image: {
+              alt: string | null
+              decorative: boolean | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              assetRef: string | null
+              asset: {
+                _id: string
+                metadata: {
+                  lqip: string | null
+                  hasAlpha: boolean | null
+                  dimensions: {
+                    width: number
+                    height: number
+                  } | null
+                } | null
+              } | null
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'imageWithTextSection'
+            anchor: string | null
+            heading: string
+            text: string
+            link: {
+              label: string
+              href: string
+            } | null
+            image: {
+              alt: string | null
+              decorative: boolean | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              assetRef: string | null
+              asset: {
+                _id: string
+                metadata: {
+                  lqip: string | null
+                  hasAlpha: boolean | null
+                  dimensions: {
+                    width: number
+                    height: number
+                  } | null
+                } | null
+              } | null
+            }
+            imagePosition: 'left' | 'right'
+          }
+        | {
+            _key: string
+            _type: 'logoStripSection'
+            anchor: string | null
+            heading: string
+            logos: Array<{
+              _key: string
+              alt: string | null
+              decorative: boolean | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              assetRef: string | null
+              asset: {
+                _id: string
+                metadata: {
+                  lqip: string | null
+                  hasAlpha: boolean | null
+                  dimensions: {
+                    width: number
+                    height: number
+                  } | null
+                } | null
+              } | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'pricingSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            footnote: string | null
+            plans: Array<{
+              _id: string
+              title: string
+              planKey: string
+              priceLabel: string | null
+              pricePeriod: string | null
+              description: string
+              features: Array<string>
+              buttonText: string
+              isPopular: boolean | null
+              accentColor: 'blue' | 'emerald' | 'purple'
+              action: 'checkout' | 'link'
+              href: string | null
+              annualPriceUsd: number | null
+            }> | null
+            popularBadge: string | null
+            purchaseMessages: {
+              signInTitle: string
+              signInText: string
+              processing: string
+              errorTitle: string
+              errorText: string
+              noUrlText: string
+              alreadySubscribedText: string
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'richTextSection'
+            anchor: string | null
+            heading: string | null
+            body: RichText
+          }
+        | {
+            _key: string
+            _type: 'statisticsSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            stats: Array<{
+              _key: string
+              value: string
+              label: string
+            }>
+          }
+        | {
+            _key: string
+            _type: 'stepsSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            steps: Array<{
+              _key: string
+              title: string
+              description: string
+              points: Array<string>
+            }>
+          }
+        | {
+            _key: string
+            _type: 'testimonialsSection'
+            anchor: string | null
+            heading: string
+            intro: string | null
+            testimonials: Array<{
+              _id: string
+              name: string
+              role: string
+              company: string
+              photo: {
+                alt: string | null
+                decorative: boolean | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                assetRef: string | null
+                asset: {
+                  _id: string
+                  metadata: {
+                    lqip: string | null
+                    hasAlpha: boolean | null
+                    dimensions: {
+                      width: number
+                      height: number
+                    } | null
+                  } | null
+                } | null
+              } | null
+              rating: 1 | 2 | 3 | 4 | 5
+              quotes: Array<string>
+            }>
+            ratingLabel: string | null
+          }
+      >
+    }
+  | null
+
+// Source: lib/sanity/content/pages.ts
+// Variable: slugPageSlugsQuery
+// Query: *[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }
+export type SlugPageSlugsQueryResult = Array<{
+  slug: string
+}>
 
 // Source: lib/sanity/content/pricing.ts
 // Variable: pricingPageQuery
@@ -7624,12 +7624,12 @@ declare module '@sanity/client' {
     '*[_type == "guidePage" && _id == "guidePage"][0]{\n  title,\n  intro,\n  seo,\n  "chapters": chapters[]->{ _id, title, "slug": slug.current, description, readTime },\n  labels\n}': GuidePageQueryResult
     '*[_type == "guideChapter" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  body,\n  seo\n}': GuideChapterQueryResult
     '*[_type == "guideChapter" && defined(slug.current)]{ "slug": slug.current }': GuideChapterSlugsQueryResult
-    '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },\n  _type == "page" => { hiddenFromSearch, "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n} }\n}': SlugPageQueryResult
-    '*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }': SlugPageSlugsQueryResult
     '*[_type in ["docPage", "guideChapter", "blogPost", "legalPage"] && defined(slug.current)]{\n  _type,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(summary, description, intro, seo.description),\n  body\n}': MarkdownDocumentsQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  _type,\n  seo,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': HomePageQueryResult
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': FeaturesPageQueryResult
     '*[_type in $types && hiddenFromSearch != true]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  "title": coalesce(title, heading),\n  "description": seo.description\n}': PublicPagesQueryResult
+    '*[_type in ["legalPage", "page"] && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  seo,\n  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },\n  _type == "page" => { hiddenFromSearch, "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n} }\n}': SlugPageQueryResult
+    '*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }': SlugPageSlugsQueryResult
     '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id,\n  _type,\n  title,\n  intro,\n  seo,\n  section{\n    heading,\n    intro,\n    popularBadge,\n    footnote,\n    "plans": plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd },\n    purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText }\n  },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchor,\n  _type == "heroSection" => { eyebrow, heading, highlight, text, buttons[]{ _key, label, href }, stats[]{ _key, value, label }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "featureGridSection" => { heading, intro, "features": features[]->{ _id, title, description, icon, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } } },\n  _type == "stepsSection" => { heading, intro, steps[]{ _key, title, description, points } },\n  _type == "pricingSection" => { heading, intro, footnote,\n  "plans": select(count(plans) > 0 => plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }, *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]->{ _id, title, planKey, priceLabel, pricePeriod, description, features, buttonText, isPopular, accentColor, action, href, annualPriceUsd }),\n  "popularBadge": *[_type == "pricingPage" && _id == "pricingPage"][0].section.popularBadge,\n  "purchaseMessages": *[_type == "pricingPage" && _id == "pricingPage"][0].section.purchaseMessages{ signInTitle, signInText, processing, errorTitle, errorText, noUrlText, alreadySubscribedText } },\n  _type == "faqSection" => { heading, intro, "questions": questions[]->{ _id, question, answer } },\n  _type == "testimonialsSection" => { heading, intro,\n  "testimonials": testimonials[]->{ _id, name, role, company, photo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, rating, quotes },\n  "ratingLabel": *[_type == "testimonialsPage" && _id == "testimonialsPage"][0].labels.ratingLabel },\n  _type == "caseStudiesSection" => { heading, intro,\n  "caseStudies": caseStudies[]->{ _id, title, "slug": slug.current, industry, logo{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, summary, metrics[]{ _key, value, label }, challenge, solution },\n  "labels": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0].labels{ challengeHeading, solutionHeading, readMoreLabel } },\n  _type == "statisticsSection" => { heading, intro, stats[]{ _key, value, label } },\n  _type == "logoStripSection" => { heading, logos[]{ _key, alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } } },\n  _type == "imageWithTextSection" => { heading, text, link{ label, href }, image{ alt, decorative, crop, hotspot, "assetRef": asset._ref, "asset": asset->{ _id, metadata{ lqip, hasAlpha, dimensions{ width, height } } } }, imagePosition },\n  _type == "callToActionSection" => { heading, body, primaryLink{ label, href }, secondaryLink{ label, href }, note },\n  _type == "richTextSection" => { heading, body }\n}\n}': PricingPageQueryResult
     '*[_type == "pricingPlan" && planKey == $planKey && action == "checkout" && _id in *[_type == "pricingPage" && _id == "pricingPage"][0].section.plans[]._ref][0]{\n  planKey,\n  title,\n  stripeLookupKey,\n  annualPriceUsd\n}': PurchasablePlanQueryResult
     '*[_type == "pricingPlan" && stripeLookupKey == $lookupKey][0]{\n  planKey,\n  title\n}': PlanByLookupKeyQueryResult

@@ -9,6 +9,7 @@ import { imageWithAlt } from './objects/image'
 import { link } from './objects/link'
 import { seo } from './objects/seo'
 import { stat } from './objects/stat'
+import { pageTypes } from './pages'
 import { pricingTypes } from './pricing'
 import { resourcesTypes } from './resources'
 import { schedule } from './scheduling/schedule'
@@ -34,6 +35,7 @@ export const schemaTypes = [
   ...supportTypes,
   ...companyTypes,
   ...legalTypes,
+  ...pageTypes,
   ...accountTypes,
   ...inboxTypes,
   schedule,

@@ -7,7 +7,7 @@ import { ExportButton } from './security/ExportButton'
 import { PasswordForm } from './security/PasswordForm'
 import { SessionList } from './security/SessionList'
 import { ClerkTwoStepSection } from './twoStep/ClerkTwoStep'
-import type { AccountSecurityWords } from './twoStep/TwoStepSection'
+import type { AccountSecurityWords } from './twoStep/words'
 
 /**
  * /account's security sections, below the plan: two-step verification (the only part of the page with Clerk's

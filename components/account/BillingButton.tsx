@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { BusyButton } from '@/components/ui/BusyButton'
-import { openBillingPortal } from '@/lib/payments/openBillingPortal'
+import { openBillingPortal } from '@/components/pricing/openBillingPortal'
 
 /** "Manage billing": opens the buyer's Stripe billing portal, or says (from content) that it cannot be opened. */
 export function BillingButton({

@@ -2,15 +2,13 @@
 
 import { useEffect, useId, useRef } from 'react'
 import type { AuthClient } from '@/lib/auth/client'
-import type { AuthPageQueryResult } from '@/sanity/types'
 import type { Mode } from './authFormMachine'
+import type { AuthFormContent } from './authStep'
 import { AuthUnavailable, UNAVAILABLE_HEADING_ID } from './AuthUnavailable'
 import { CodeStep } from './CodeStep'
 import { CredentialsStep } from './CredentialsStep'
 import { SecondFactorStep } from './SecondFactorStep'
 import { useAuthForm } from './useAuthForm'
-
-export type AuthFormContent = Omit<NonNullable<AuthPageQueryResult>, 'seo' | 'heading'>
 
 /**
  * Sign in or sign up with email and password, then (for a new account, or a new browser) the code sent

@@ -1,11 +1,10 @@
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { AuthInput, ErrorLine, textButton } from './AuthFields'
-import type { AuthFormContent } from './AuthForm'
-import type { AuthFormControls } from './useAuthForm'
+import type { AuthStepProps } from './authStep'
 
 /** The emailed code: after a sign-up, a sign-in from a browser the service does not know yet, or a reset (with the new password). */
-export function CodeStep({ form, content, ids }: { form: AuthFormControls; content: AuthFormContent; ids: string }) {
+export function CodeStep({ form, content, ids }: AuthStepProps) {
   const { state, busy } = form
   const { verification, reset } = content
   const resetting = state.mode === 'reset'

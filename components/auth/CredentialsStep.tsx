@@ -1,22 +1,13 @@
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { AuthInput, ErrorLine, textButton } from './AuthFields'
-import type { AuthFormContent } from './AuthForm'
-import type { AuthFormControls } from './useAuthForm'
+import type { AuthStepProps } from './authStep'
 
 /**
  * The first step: email and password to sign in or up (the link under the button switches), or, in the reset
  * mode, the email to send a reset code to.
  */
-export function CredentialsStep({
-  form,
-  content,
-  ids,
-}: {
-  form: AuthFormControls
-  content: AuthFormContent
-  ids: string
-}) {
+export function CredentialsStep({ form, content, ids }: AuthStepProps) {
   const { state, busy } = form
   const { mode } = state
   // Switching forms is refused only while a request is in flight or the page is being left.

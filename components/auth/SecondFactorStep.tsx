@@ -1,22 +1,13 @@
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import { AuthInput, ErrorLine, textButton } from './AuthFields'
-import type { AuthFormContent } from './AuthForm'
-import type { AuthFormControls } from './useAuthForm'
+import type { AuthStepProps } from './authStep'
 
 /**
  * After the password, for an account with two-step verification on: the code from the authenticator app, or,
  * when the account has them, one of its backup codes instead.
  */
-export function SecondFactorStep({
-  form,
-  content,
-  ids,
-}: {
-  form: AuthFormControls
-  content: AuthFormContent
-  ids: string
-}) {
+export function SecondFactorStep({ form, content, ids }: AuthStepProps) {
   const { state, busy } = form
   const words = content.secondFactor
   const { factor, backupCode } = state.secondFactor

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom'
 import { loadToast } from '@/components/feedback/toast'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
-import { openBillingPortal } from '@/lib/payments/openBillingPortal'
+import { openBillingPortal } from '@/components/pricing/openBillingPortal'
 import { signInPathFor, SINGLETON_PATHS } from '@/lib/site/routes'
 
 export type PurchaseMessages = {

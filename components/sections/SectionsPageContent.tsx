@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/PageHeader'
-import type { getSlugPage } from '@/lib/sanity/content/legal'
+import type { getSlugPage } from '@/lib/sanity/content/pages'
 import { Sections } from './Sections'
 
 type SectionsPage = Extract<NonNullable<Awaited<ReturnType<typeof getSlugPage>>>, { _type: 'page' }>

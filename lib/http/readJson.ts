@@ -1,4 +1,4 @@
-import { readTextWithin } from '@/lib/security/bodyLimit'
+import { readTextWithin } from './readTextWithin'
 import { jsonError } from './json'
 
 /**

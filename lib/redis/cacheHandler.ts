@@ -158,7 +158,7 @@ export default class RedisCacheHandler {
 
   /**
    * Expires the tags at once for every instance, whatever `durations` asks: the site revalidates with
-   * `expire: 0` only (app/api/revalidate/route.ts), and a shared "stale" state would serve old content longer.
+   * `expire: 0` only (lib/revalidate/request.ts), and a shared "stale" state would serve old content longer.
    */
   async revalidateTag(tags: string | string[]) {
     if (!this.#redis) return

@@ -4,7 +4,7 @@ import { jsonError, jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { logThrottled } from '@/lib/log/throttled'
 import { warnOnce } from '@/lib/log/warnOnce'
-import { readTextWithin } from '@/lib/security/bodyLimit'
+import { readTextWithin } from '@/lib/http/readTextWithin'
 import type { Refresher, RefreshOutcome, Revision } from './refreshWhenServed'
 
 /**

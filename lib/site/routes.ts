@@ -39,7 +39,7 @@ export const ROUTABLE_TYPES = [...Object.keys(SINGLETON_PATHS), ...Object.keys(C
 
 /**
  * GROQ: a page that is listed, for search engines (the sitemap) and the site search alike. A marketer can hide a page
- * people reach only from a step of the site (schemas/legal/page.ts, "Hide from search engines").
+ * people reach only from a step of the site (schemas/pages/page.ts, "Hide from search engines").
  */
 export const LISTED_PAGE = /* groq */ `hiddenFromSearch != true`
 
@@ -68,7 +68,7 @@ export const AUTH_PATH = '/auth'
 
 /** The signed-in visitor's own page (plan, billing, signing out). */
 export const ACCOUNT_PATH = '/account'
-/** Marks /account after a sign-out that could not end the session (app/api/sign-out): it says so, still signed in. */
+/** Marks /account after a sign-out that could not end the session (lib/auth/signOutRequest.ts): it says so, still signed in. */
 export const SIGN_OUT_FAILED_PARAM = 'sign-out-failed'
 export const SIGN_OUT_FAILED_PATH = `${ACCOUNT_PATH}?${SIGN_OUT_FAILED_PARAM}=1`
 /** The heading of /account's "Choose a yearly plan now" during the trial, where a plan is chosen that ends it. */

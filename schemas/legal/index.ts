@@ -1,4 +1,3 @@
 import { legalPage } from './legalPage'
-import { page } from './page'
 
-export const legalTypes = [legalPage, page]
+export const legalTypes = [legalPage]

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from '@sanity/types'
 import { requiredString, SEO_GROUP, seoField, slugField } from '../fields'
-import { notAnAddressOf } from './address'
+import { notAnAddressOf } from '../pages/address'
 
 /**
  * A legal text (privacy policy, terms of service). The /privacy page shows the document with the slug

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { LastUpdated } from '@/components/legal/LastUpdated'
 import { ProseBody } from '@/components/legal/ProseBody'
 import { SectionsPageContent } from '@/components/sections/SectionsPageContent'
-import { getSlugPage, getSlugPageSlugs } from '@/lib/sanity/content/legal'
+import { getSlugPage, getSlugPageSlugs } from '@/lib/sanity/content/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { documentPath } from '@/lib/site/routes'
 

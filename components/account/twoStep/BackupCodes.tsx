@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '@/components/content/CopyButton'
 import { buttonStyles } from '@/components/ui/styles'
-import type { TwoStepWords } from './TwoStepSection'
+import type { TwoStepWords } from './words'
 
 /**
  * The backup codes, shown once: to copy, to download as a text file, and to hide for good once saved. They take the

@@ -6,7 +6,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { clerkErrorMessage } from '@/components/auth/ClerkAuthForm'
 import { useServiceAvailability } from '@/components/auth/useServiceAvailability'
 import type { Reverification, TwoStepClient, TwoStepResult } from '@/lib/account/twoStep'
-import { TwoStepSection, type AccountSecurityWords } from './TwoStepSection'
+import { TwoStepSection } from './TwoStepSection'
+import type { AccountSecurityWords } from './words'
 
 type NeedsReverification = { complete: () => void; cancel: () => void; level: string | undefined }
 

@@ -5,13 +5,10 @@ import { AuthInput, ErrorLine, textButton } from '@/components/auth/AuthFields'
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
 import type { AuthenticatorSetup, TwoStepClient, TwoStepResult } from '@/lib/account/twoStep'
-import type { AccountSecurityQueryResult } from '@/sanity/types'
 import { BackupCodes } from './BackupCodes'
 import { QrCode } from './QrCode'
 import { ReverifyForm } from './ReverifyForm'
-
-export type AccountSecurityWords = NonNullable<AccountSecurityQueryResult>
-export type TwoStepWords = AccountSecurityWords['twoStep']
+import type { AccountSecurityWords } from './words'
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: AuthenticatorSetup } | { kind: 'codes'; codes: string[] }
 
@@ -58,6 +55,18 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
     if (answer.ok) then(answer.value)
     else if (!answer.cancelled) setError(answer.message || words.genericError)
   }
+
+  /** A button of the status view: runs one request of the client, then shows what it gave. */
+  const actionButton = <T,>(
+    label: string,
+    className: string,
+    request: () => Promise<TwoStepResult<T>>,
+    then: (value: T) => void,
+  ) => (
+    <BusyButton type="button" busy={busy} className={className} onClick={() => void run(request, then)}>
+      {label}
+    </BusyButton>
+  )
 
   const status = client.status
   const heading = (
@@ -170,47 +179,26 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
         <div className="flex flex-wrap gap-3">
           {status.authenticator ? (
             <>
-              <BusyButton
-                type="button"
-                busy={busy}
-                className={buttonStyles.secondary}
-                onClick={() =>
-                  void run(
-                    () => client.newBackupCodes(),
-                    (codes) => setView({ kind: 'codes', codes }),
-                  )
-                }
-              >
-                {t.newCodesLabel}
-              </BusyButton>
-              <BusyButton
-                type="button"
-                busy={busy}
-                className={buttonStyles.secondary}
-                onClick={() =>
-                  void run(
-                    () => client.turnOff(),
-                    () => setNotice(t.turnedOffMessage),
-                  )
-                }
-              >
-                {t.turnOffLabel}
-              </BusyButton>
+              {actionButton(
+                t.newCodesLabel,
+                buttonStyles.secondary,
+                () => client.newBackupCodes(),
+                (codes) => setView({ kind: 'codes', codes }),
+              )}
+              {actionButton(
+                t.turnOffLabel,
+                buttonStyles.secondary,
+                () => client.turnOff(),
+                () => setNotice(t.turnedOffMessage),
+              )}
             </>
           ) : (
-            <BusyButton
-              type="button"
-              busy={busy}
-              className={buttonStyles.primary}
-              onClick={() =>
-                void run(
-                  () => client.startAuthenticator(),
-                  (setup) => setView({ kind: 'setup', setup }),
-                )
-              }
-            >
-              {busy ? words.loadingLabel : t.turnOnLabel}
-            </BusyButton>
+            actionButton(
+              busy ? words.loadingLabel : t.turnOnLabel,
+              buttonStyles.primary,
+              () => client.startAuthenticator(),
+              (setup) => setView({ kind: 'setup', setup }),
+            )
           )}
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import { defineQuery } from 'next-sanity'
 import { LISTED_PAGE, pathFor, ROUTABLE_TYPES } from '@/lib/site/routes'
 import { cache } from 'react'
 import { sanityFetch } from '../fetch'
+import { SECTION_TAGS, sectionsProjection } from '@/lib/sanity/sections'
+import { contentBySlug, contentReader } from './read'
 
 /** Every published document that is a page of its own, but those a marketer hid from search engines. */
 export const publicPagesQuery = defineQuery(`*[_type in $types && ${LISTED_PAGE}]{
@@ -26,3 +28,28 @@ export const getPublicPages = cache(async (): Promise<PublicPage[]> => {
   })
   return pages.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
 })
+
+/**
+ * Single-segment pages served by app/(site)/[slug]: the legal texts (/privacy, /terms) and the generic
+ * pages a marketer adds (made of sections). Both types share one route, told apart by `_type`.
+ */
+export const slugPageQuery = defineQuery(`*[_type in ["legalPage", "page"] && slug.current == $slug][0]{
+  _id,
+  _type,
+  title,
+  "slug": slug.current,
+  seo,
+  _type == "legalPage" => { body, lastUpdated, lastUpdatedLabel },
+  _type == "page" => { hiddenFromSearch, ${sectionsProjection} }
+}`)
+
+/** Every slug the [slug] route prerenders; anything else is a 404. */
+export const slugPageSlugsQuery = defineQuery(
+  `*[_type in ["legalPage", "page"] && defined(slug.current)]{ "slug": slug.current }`,
+)
+
+const TAGS = ['legalPage', 'page']
+
+export const getSlugPage = contentBySlug(slugPageQuery, [...TAGS, ...SECTION_TAGS])
+
+export const getSlugPageSlugs = contentReader(slugPageSlugsQuery, TAGS, 'Legal and generic page addresses')

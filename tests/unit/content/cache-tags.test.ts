@@ -132,7 +132,7 @@ describe('cache tags', () => {
   it('pages made of sections are tagged with what their sections show: a plan change refreshes them', () => {
     const sectionReads = reads.filter((read) => read.query.includes('_type == "pricingSection" =>'))
     expect(sectionReads.map((read) => read.module)).toEqual(
-      expect.arrayContaining(['marketing', 'legal', 'pricing', 'company', 'support', 'socialProof']),
+      expect.arrayContaining(['marketing', 'pages', 'pricing', 'company', 'support', 'socialProof']),
     )
     for (const read of sectionReads)
       expect(read.tags, read.query.slice(0, 60)).toEqual(

@@ -8,7 +8,7 @@ import { headingsOf } from '@/components/content/RichText'
 import { LastUpdated } from '@/components/legal/LastUpdated'
 import { queryEmbedded } from '@/lib/sanity/embedded'
 import * as account from '@/lib/sanity/content/account'
-import * as legal from '@/lib/sanity/content/legal'
+import * as slugPages from '@/lib/sanity/content/pages'
 import * as site from '@/lib/sanity/content/site'
 import * as support from '@/lib/sanity/content/support'
 import type {
@@ -20,7 +20,7 @@ import type {
   SupportPageQueryResult,
 } from '@/sanity/types'
 
-const legalPage = (slug: string) => queryEmbedded<SlugPageQueryResult>(legal.slugPageQuery, { slug })
+const legalPage = (slug: string) => queryEmbedded<SlugPageQueryResult>(slugPages.slugPageQuery, { slug })
 
 describe('/support content', () => {
   it('phone and email cards open tel: and mailto: links', async () => {
@@ -53,7 +53,7 @@ describe('/support content', () => {
 
 describe('legal and generic pages (/[slug])', () => {
   it('the route prerenders exactly the legal texts and pages the content has', async () => {
-    const rows = await queryEmbedded<SlugPageSlugsQueryResult>(legal.slugPageSlugsQuery)
+    const rows = await queryEmbedded<SlugPageSlugsQueryResult>(slugPages.slugPageSlugsQuery)
     expect(rows.map((row) => row.slug).sort()).toEqual(['agencies', 'goodbye', 'privacy', 'terms'])
   })
 
@@ -116,8 +116,8 @@ describe('legal and generic pages (/[slug])', () => {
     ]
     const run = async (query: string, params = {}) =>
       (await evaluate(parse(query, { params }), { dataset, params })).get()
-    expect(await run(legal.slugPageSlugsQuery)).toEqual([{ slug: 'partners' }])
-    const page = (await run(legal.slugPageQuery, { slug: 'partners' })) as SlugPageQueryResult
+    expect(await run(slugPages.slugPageSlugsQuery)).toEqual([{ slug: 'partners' }])
+    const page = (await run(slugPages.slugPageQuery, { slug: 'partners' })) as SlugPageQueryResult
     expect(page).toMatchObject({
       _type: 'page',
       title: 'Partners',

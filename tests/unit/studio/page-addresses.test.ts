@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RESERVED_PAGE_SLUGS } from '@/schemas/legal/page'
+import { RESERVED_PAGE_SLUGS } from '@/schemas/pages/page'
 import { seedDocuments } from '@/studio/seed'
 import { studioMarkers } from '../../support/studioValidation'
 

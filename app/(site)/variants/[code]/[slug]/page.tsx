@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { SectionsPageContent } from '@/components/sections/SectionsPageContent'
 import { sectionsWithVariant } from '@/lib/experiments/variantPage'
 import { getRunningVariants } from '@/lib/sanity/content/experiments'
-import { getSlugPage } from '@/lib/sanity/content/legal'
+import { getSlugPage } from '@/lib/sanity/content/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { documentPath, variantCode } from '@/lib/site/routes'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readTextWithin } from '@/lib/security/bodyLimit'
+import { readTextWithin } from '@/lib/http/readTextWithin'
 
 /** A chunked request body (no Content-Length), as a client streaming without announcing its size sends it. */
 function chunkedRequest(chunks: string[], onPull: () => void = () => {}, headers: Record<string, string> = {}) {
