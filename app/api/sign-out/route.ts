@@ -24,6 +24,11 @@ export async function POST(request: Request) {
     console.warn('[auth] sign-out found no session to end in the token:', error.message)
     return null
   })
+  if (sessionId === 'stale') {
+    // Genuine but too old to end a session with (lib/auth/signOut.ts): /account refreshes it for the next press.
+    console.warn('[auth] sign-out refused a session token expired for longer than the grace period')
+    return seeOther(SIGN_OUT_FAILED_PATH)
+  }
   if (sessionId) {
     try {
       await clerkBackend()?.sessions.revokeSession(sessionId)
