@@ -607,6 +607,29 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
   }
 
   /**
+   * GET /v1/subscriptions/search, the part of Stripe's query language the site uses: `metadata['key']:'value'` clauses
+   * joined by AND, over subscriptions of every status, in one page. (Stripe's index lags writes by up to a minute;
+   * the stand-in's does not.)
+   */
+  function searchSubscriptions(query: URLSearchParams) {
+    const unknown = [...query.keys()].find((key) => !['query', 'limit', 'page'].includes(key))
+    if (unknown) return error(400, `This stand-in does not implement the parameter ${unknown} of subscription search.`)
+    const clauses = (query.get('query') ?? '')
+      .split(' AND ')
+      .map((clause) => /^metadata\['([^'\]]+)'\]:'([^'\\]*)'$/.exec(clause))
+    if (clauses.some((clause) => !clause)) {
+      return error(400, `This stand-in searches by metadata['key']:'value' clauses only: ${query.get('query')}`)
+    }
+    const data = [...subscriptions.values()].filter((subscription) =>
+      clauses.every((clause) => (subscription.metadata as Record<string, string>)?.[clause![1]] === clause![2]),
+    )
+    return {
+      status: 200,
+      body: { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/subscriptions/search' },
+    }
+  }
+
+  /**
    * POST /v1/subscriptions/:id, the part the site uses: a new price for its item, and `trial_end=now` with
    * `payment_behavior=error_if_incomplete`, which ends the trial and invoices the new price at once, paid with the
    * payment method given (`default_payment_method`, which must be attached to the customer), the subscription's own or
@@ -773,6 +796,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
       return { status: 200, body: expand ? { ...rest, line_items } : rest }
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
+    if (method === 'GET' && path === '/v1/subscriptions/search') return searchSubscriptions(query)
     const setupIntentMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)
     if (method === 'GET' && setupIntentMatch) {
       const setupIntent = setupIntents.get(setupIntentMatch[1])
