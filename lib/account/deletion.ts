@@ -7,12 +7,13 @@ import { expireOpenSessionsOf } from '@/lib/payments/fulfilment'
 import { getStripe } from '@/lib/payments/stripe'
 import { clerkReasons, clerkRefused } from './clerkErrors'
 import { verifiedEmailAddresses } from './emailAddresses'
+import { customersOfPerson, redactCustomer } from './stripeErasure'
 
 /** Deletion attempts per user: each checks the password. */
 export const DELETION_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 }
 
 export type DeletionOutcome =
-  | { status: 'deleted'; subscriptionsEnded: number; messagesAnonymised: number }
+  | { status: 'deleted'; subscriptionsEnded: number; customersRedacted: number; messagesAnonymised: number }
   /** The password was wrong: Clerk's words; nothing changed. */
   | { status: 'refused'; reasons: string[] }
   /** A service failed part-way: `step` names it; what ran before it is safe to run again. */
@@ -23,14 +24,18 @@ export type DeletionOutcome =
  *
  * 1. the password is checked (re-verification);
  * 2. the person's Checkout Sessions still open expire (a tab left open cannot buy a plan for a deleted account), and
- *    every subscription still running ends at once in Stripe, without refund (the terms' rule); one already ended
- *    is skipped, so a second attempt after a failure goes on (a plan paid in the moments before, which the account
- *    did not know of yet, is ended by the webhook: lib/payments/fulfilment.ts);
+ *    on each of the person's Stripe customers (the recorded one, and those made for the account under its verified
+ *    addresses: ./stripeErasure.ts) every subscription still running ends at once, without refund (the terms' rule),
+ *    every saved payment method is detached and the customer is redacted (name, email, phone, addresses, metadata);
+ *    what is done already is skipped or written the same, so a second attempt after a failure goes on (a plan paid in
+ *    the moments before, which the account did not know of yet, is ended by the webhook: lib/payments/fulfilment.ts);
  * 3. the contact messages from the account's addresses lose their sender's name and address (the text stays);
  * 4. last, the Clerk user is deleted (with it, every session) — the only step that cannot be undone.
  *
- * Invoices stay in Stripe, as the law requires. If Stripe fails, nothing has been deleted; if a later step fails,
- * the person is told and a retry completes it.
+ * Invoices stay in Stripe, with the customer they belong to, as tax law requires. If Stripe fails (or cannot be
+ * reached), the account is not deleted: the person is told (502, the content's words) and a retry completes it. Not
+ * deleting the Clerk user until Stripe is clean is deliberate: once it is gone nobody can sign in to retry, and its
+ * customers could no longer be found by the account, so a card would stay saved with no one to ask for its removal.
  */
 export async function deleteAccount(
   userId: string,
@@ -71,15 +76,19 @@ export async function deleteAccount(
       return { status: 'failed', step: 'stripe' }
     }
   }
-  if (customerId) {
+  let customersRedacted = 0
+  if (stripe || customerId) {
     try {
       if (!stripe) throw new Error('Stripe is not configured.')
-      const subscriptions = await stripe.subscriptions
-        .list({ customer: customerId, status: 'all', limit: 100 })
-        .autoPagingToArray({ limit: 1000 })
-      for (const subscription of subscriptions.filter((candidate) => !ENDED_STATUSES.has(candidate.status))) {
-        await stripe.subscriptions.cancel(subscription.id, { prorate: false, invoice_now: false })
-        subscriptionsEnded++
+      for (const customer of await customersOfPerson(stripe, userId, customerId, verifiedEmailAddresses(user))) {
+        const subscriptions = await stripe.subscriptions
+          .list({ customer, status: 'all', limit: 100 })
+          .autoPagingToArray({ limit: 1000 })
+        for (const subscription of subscriptions.filter((candidate) => !ENDED_STATUSES.has(candidate.status))) {
+          await stripe.subscriptions.cancel(subscription.id, { prorate: false, invoice_now: false })
+          subscriptionsEnded++
+        }
+        if (await redactCustomer(stripe, customer)) customersRedacted++
       }
     } catch (error) {
       log.error(`[account] deletion of ${userId}: Stripe failed:`, (error as Error).message)
@@ -101,5 +110,5 @@ export async function deleteAccount(
     log.error(`[account] deletion of ${userId}: Clerk failed to delete the user:`, (error as Error).message)
     return { status: 'failed', step: 'clerk' }
   }
-  return { status: 'deleted', subscriptionsEnded, messagesAnonymised }
+  return { status: 'deleted', subscriptionsEnded, customersRedacted, messagesAnonymised }
 }

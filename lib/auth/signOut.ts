@@ -6,15 +6,27 @@ import { clerkConfig } from './config'
 /** Clerk's session cookies on this site's domain (and their `_<suffix>` twins clerk-js also writes). */
 const SESSION_COOKIE = /^(__session|__client_uat|__refresh)(_[A-Za-z0-9-]+)?$/
 
-/** Clerk's longest session lifetime: an expired token of a session that may still be alive identifies it. */
-const MAX_SESSION_MS = 10 * 365 * 86_400_000
+/**
+ * How long past its expiry a genuine session token still names the session to end: 5 minutes. The token's times are
+ * Clerk's and are compared with this server's clock, so the visitor's clock plays no part; what leaves a genuine
+ * token expired at sign-out is a page whose clerk-js has not refreshed it yet (Clerk's tokens live 60 s and
+ * clerk-js, which /account loads, renews them about every 50 s: a background tab whose timers the browser throttled,
+ * a laptop just woken, a slow network). Minutes cover those; any more only lets a token copied from a log or a proxy
+ * end a live session. An older genuine token is `'stale'`: nothing is ended or removed, and the visitor is sent
+ * back to /account, whose page load has Clerk refresh the token, so pressing the button again works.
+ */
+export const SIGN_OUT_TOKEN_GRACE_MS = 5 * 60_000
+
+/** Only used to read an expired token's claims once its signature and site are checked; its age is bounded after. */
+const ANY_AGE_MS = 10 * 365 * 86_400_000
 
 /**
- * The Clerk session to end: the one the proxy verified, else the one named by a genuine session token that has
- * merely expired (pages without Clerk's browser code do not refresh it, and Clerk refreshes tokens only on GET
- * page requests). Its signature and the site it was issued to are still checked: nobody ends a session by naming it.
+ * The Clerk session to end: the one the proxy verified, else the one named by a genuine session token that expired
+ * at most `SIGN_OUT_TOKEN_GRACE_MS` ago (clerk-js had not refreshed it yet, and Clerk refreshes tokens on the server
+ * only for GET page requests). Its signature and the site it was issued to are still checked: nobody ends a session
+ * by naming it. A genuine token older than that is `'stale'`; anything else names no session (`null`, or a throw).
  */
-export async function sessionToEnd(request: Request): Promise<string | null> {
+export async function sessionToEnd(request: Request, now = Date.now()): Promise<string | 'stale' | null> {
   const config = clerkConfig()
   if (!config.configured) return null
   const { sessionId } = await auth()
@@ -27,9 +39,10 @@ export async function sessionToEnd(request: Request): Promise<string | null> {
     ...(config.jwtKey ? { jwtKey: config.jwtKey } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     authorizedParties: [env.NEXT_PUBLIC_SITE_URL],
-    clockSkewInMs: MAX_SESSION_MS,
+    clockSkewInMs: ANY_AGE_MS,
   })
-  return typeof claims.sid === 'string' ? claims.sid : null
+  if (typeof claims.sid !== 'string') return null
+  return claims.exp * 1000 + SIGN_OUT_TOKEN_GRACE_MS >= now ? claims.sid : 'stale'
 }
 
 function cookiesOf(request: Request): Map<string, string> {

@@ -23,6 +23,11 @@ export async function answerSignOutRequest(request: Request): Promise<Response> 
     console.warn('[auth] sign-out found no session to end in the token:', error.message)
     return null
   })
+  if (sessionId === 'stale') {
+    // Genuine but too old to end a session with (./signOut.ts): /account refreshes it for the next press.
+    console.warn('[auth] sign-out refused a session token expired for longer than the grace period')
+    return seeOther(SIGN_OUT_FAILED_PATH)
+  }
   if (sessionId) {
     try {
       await clerkBackend()?.sessions.revokeSession(sessionId)

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { z } from 'zod'
 import { CheckoutError, resolvePrice, type PurchasablePlan } from './checkout'
 import { PLAN_STATUSES } from './clerkUsers'
+import { trialEmailDigest, trialEmailKey } from './trialEmail'
 import { isTrialSubscription } from './trialSubscription'
 
 /**
@@ -47,9 +48,9 @@ export type TrialOutcome =
   | { outcome: 'trial-used' }
 
 /**
- * The email address trials are counted by: trimmed and lower-cased, as Clerk stores addresses (`Ada@X.com` and
- * `ada@x.com` are one person). The trial's Stripe customer carries it in this form, so Stripe's exact, strongly
- * consistent `email` filter on customers finds it again.
+ * The address the trial's Stripe customer is created with: trimmed and lower-cased, as Clerk stores addresses, so
+ * Stripe's exact, strongly consistent `email` filter on customers finds it again. It stays the address the person
+ * gave (Stripe writes to it); who had a trial is compared by `trialEmailKey` (./trialEmail.ts).
  */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
@@ -67,10 +68,27 @@ async function subscriptionsOf(stripe: Stripe, customer: string): Promise<Stripe
   return subscriptions
 }
 
+/** The trial subscriptions whose `trialEmail` is this digest: any account's, any customer's, any status. */
+async function trialsByEmailDigest(stripe: Stripe, digest: string): Promise<Stripe.Subscription[]> {
+  const found: Stripe.Subscription[] = []
+  // The digest is hex, so it needs no escaping inside the query's quotes.
+  for await (const subscription of stripe.subscriptions.search({
+    query: `metadata['trialEmail']:'${digest}'`,
+    limit: 100,
+  })) {
+    found.push(subscription)
+  }
+  return found
+}
+
 /**
- * Whether the applicant may have a trial, from Stripe itself: the subscriptions of the account's recorded customer and
- * of every customer with the account's email address (so also those of a deleted account made again with the same
- * address). A trial there, or a plan of this account's, refuses it; this account's own running trial is given back.
+ * Whether the applicant may have a trial, from Stripe itself: the subscriptions of the account's recorded customer, of
+ * every customer whose email is the account's address or its trial key (`trialEmailKey`: sub-address dropped, Gmail's
+ * dots too), and every trial subscription whose `trialEmail` metadata is the key's digest (so also the trial of a
+ * deleted account, whose customer deletion redacted, or of another account under another spelling of the address).
+ * The customer lists are exact and immediate; Stripe's search lags by up to a minute, so two accounts made with two
+ * spellings within that minute could each start one. A trial there, or a plan of this account's, refuses it; this
+ * account's own running trial is given back.
  */
 export async function trialEligibility(
   stripe: Stripe,
@@ -80,10 +98,16 @@ export async function trialEligibility(
     return { outcome: 'has-plan' }
   }
   const customers = new Set(applicant.customerId ? [applicant.customerId] : [])
+  const byDigest = applicant.email ? await trialsByEmailDigest(stripe, trialEmailDigest(applicant.email)) : []
   if (applicant.email) {
-    for (const id of await customerIdsByEmail(stripe, normaliseEmail(applicant.email))) customers.add(id)
+    for (const email of new Set([normaliseEmail(applicant.email), trialEmailKey(applicant.email)])) {
+      for (const id of await customerIdsByEmail(stripe, email)) customers.add(id)
+    }
   }
-  const subscriptions = (await Promise.all([...customers].map((id) => subscriptionsOf(stripe, id)))).flat()
+  const listed = (await Promise.all([...customers].map((id) => subscriptionsOf(stripe, id)))).flat()
+  const subscriptions = [
+    ...new Map([...listed, ...byDigest].map((subscription) => [subscription.id, subscription])).values(),
+  ]
   const running = subscriptions.find(
     (subscription) =>
       isTrialSubscription(subscription) &&
@@ -115,7 +139,12 @@ export async function startTrial(stripe: Stripe, offer: TrialOffer, applicant: T
     )
   }
   const price = await resolvePrice(stripe, offer.plan)
-  const metadata = { userId: applicant.userId, planKey: offer.plan.planKey, trial: 'true' }
+  const metadata = {
+    userId: applicant.userId,
+    planKey: offer.plan.planKey,
+    trial: 'true',
+    trialEmail: trialEmailDigest(applicant.email),
+  }
   const customerId =
     applicant.customerId ??
     (

@@ -49,6 +49,8 @@ const privacyBody = richText(`
 
   We keep account data for as long as your account is active and delete or anonymize it within 90 days after it closes, unless we must retain it longer for legal, tax or security reasons.
 
+  When you delete your account from your account page, we do it at once, our payment processor included: the payment cards saved there are removed, and your name, email address, phone number, addresses and our notes are erased from your billing record. That record and your invoices stay, with the name and address each invoice was issued to, because tax law requires us to keep invoices. So that the free trial stays one per person, the trial's record keeps a one-way fingerprint of your email address, from which the address cannot be read back. If our payment processor cannot be reached, your account is not deleted and you are asked to try again, so that nothing of yours is left behind there.
+
   ## Contact Us
 
   Questions about this policy or your data? Email us at [hello@persistly.ai](mailto:hello@persistly.ai), call [+1 (415) 555-0134](tel:+14155550134), or write to Persistly, Inc., 548 Market Street, Suite 300, San Francisco, CA 94104. If we change this policy in a way that matters, we will update the date at the top of this page and tell you by email before the change takes effect.
@@ -87,7 +89,7 @@ const termsBody = richText(`
 
   We work hard to keep the Service available and secure, but it is provided "as is". To the fullest extent the law allows, Persistly is not liable for indirect or consequential losses, such as lost profits or lost opportunities, and our total liability for any claim is limited to the fees you paid us in the 12 months before it arose.
 
-  You can cancel at any time from your account settings; your plan stays active until the end of the paid period, and you can export your data before it closes. Deleting your account is different: any subscription ends at once and the unused part of a paid period is not refunded, your invoices stay with our payment processor as tax law requires, and the messages you sent us keep their text but lose your name and address. These Terms are governed by the laws of the State of California, and the courts located in San Francisco County have exclusive jurisdiction over any dispute.
+  You can cancel at any time from your account settings; your plan stays active until the end of the paid period, and you can export your data before it closes. Deleting your account is different: any subscription ends at once and the unused part of a paid period is not refunded, the payment cards saved with our payment processor are removed and your invoices stay there as tax law requires, and the messages you sent us keep their text but lose your name and address. These Terms are governed by the laws of the State of California, and the courts located in San Francisco County have exclusive jurisdiction over any dispute.
 
   ## Updates and Modifications
 

@@ -19,7 +19,8 @@ import { readText, standInServer } from './http'
  * GET /c/pay/:id — the "hosted checkout page" the session URL points at (the API also lists and expires sessions); GET /p/session/:id — the billing portal
  * page a portal session's URL points at (it shows the customer, the return URL and the flow asked for).
  *
- * Free trials: customers (create, retrieve, list by exact email), subscriptions the API creates with
+ * Free trials: customers (create, retrieve, list by exact email, update; their saved payment methods listed and
+ * detached, as account deletion does), subscriptions searched by metadata, subscriptions the API creates with
  * `trial_period_days` and no payment method (status trialing, their period ending with the trial), and cancelling
  * them. With `webhook` (the site's endpoint and signing secret) it sends Stripe's events, signed as Stripe signs them,
  * when it creates or cancels a subscription and when a test ends a trial: POST /__stand-in/customers/:id/payment-method
@@ -139,6 +140,11 @@ type Customer = {
   id: string
   object: 'customer'
   email: string | null
+  name?: string | null
+  phone?: string | null
+  description?: string | null
+  address?: Record<string, string> | null
+  shipping?: { name?: string; phone?: string; address?: Record<string, string> } | null
   metadata: Record<string, string>
   invoice_settings: { default_payment_method: string | null }
   created: number
@@ -249,6 +255,78 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
   function createCustomer(form: Record<string, string>) {
     const customer = ensureCustomer(newId('cus'), { email: form.email ?? null, metadata: hashField(form, 'metadata') })
     return { status: 200, body: customer }
+  }
+
+  /**
+   * POST /v1/customers/:id: the fields a person is named by (name, email, phone, description, address, shipping) and
+   * metadata; "" unsets a field, a metadata key given "" is removed, as Stripe does.
+   */
+  function updateCustomer(id: string, form: Record<string, string>) {
+    const customer = customers.get(id)
+    if (!customer) return error(404, `No such customer: '${id}'`)
+    const allowed =
+      /^(name|email|phone|description|address|shipping|address\[\w+\]|shipping\[(name|phone)\]|shipping\[address\]\[\w+\]|metadata|metadata\[\w+\])$/
+    const unknown = Object.keys(form).find((key) => !allowed.test(key))
+    if (unknown)
+      return error(400, `This stand-in does not implement the parameter ${unknown} of POST /v1/customers/:id.`)
+    for (const field of ['name', 'email', 'phone', 'description'] as const) {
+      if (field in form) customer[field] = form[field] === '' ? null : form[field]
+    }
+    if (form.address === '') customer.address = null
+    const address = hashField(form, 'address')
+    if (Object.keys(address).length > 0) customer.address = { ...customer.address, ...address }
+    if (form.shipping === '') customer.shipping = null
+    const shippingAddress = hashField(form, 'shipping[address]')
+    if ('shipping[name]' in form || Object.keys(shippingAddress).length > 0) {
+      customer.shipping = {
+        ...customer.shipping,
+        ...('shipping[name]' in form ? { name: form['shipping[name]'] } : {}),
+        ...('shipping[phone]' in form ? { phone: form['shipping[phone]'] } : {}),
+        ...(Object.keys(shippingAddress).length > 0 ? { address: shippingAddress } : {}),
+      }
+    }
+    if (form.metadata === '') customer.metadata = {}
+    for (const [key, value] of Object.entries(hashField(form, 'metadata'))) {
+      if (value === '') delete customer.metadata[key]
+      else customer.metadata[key] = value
+    }
+    return { status: 200, body: customer }
+  }
+
+  /** A payment method as Stripe lists it (the stand-in's are all cards). */
+  const paymentMethodObject = (id: string, customer: string | null) => ({
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: { brand: 'visa', last4: decliningCards.has(id) ? '0002' : '4242', exp_month: 12, exp_year: 2030 },
+    created: now(),
+    livemode: false,
+  })
+
+  /** GET /v1/customers/:id/payment_methods: the customer's saved payment methods, in one page. */
+  function listPaymentMethods(customerId: string, query: URLSearchParams) {
+    const unknown = [...query.keys()].find((key) => !['limit', 'starting_after', 'type'].includes(key))
+    if (unknown) return error(400, `This stand-in does not implement the parameter ${unknown} of payment method lists.`)
+    if (!customers.has(customerId)) return error(404, `No such customer: '${customerId}'`)
+    const data = [...(paymentMethods.get(customerId) ?? [])].map((id) => paymentMethodObject(id, customerId))
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: false, url: `/v1/customers/${customerId}/payment_methods` },
+    }
+  }
+
+  /** POST /v1/payment_methods/:id/detach: off its customer (and no longer its default); Stripe's 400 if on none. */
+  function detachPaymentMethod(id: string) {
+    const owner = [...paymentMethods.entries()].find(([, ids]) => ids.has(id))?.[0]
+    if (!owner) {
+      return error(400, 'The payment method you provided is not attached to a customer so detachment is impossible.')
+    }
+    paymentMethods.get(owner)!.delete(id)
+    const customer = customers.get(owner)
+    if (customer?.invoice_settings.default_payment_method === id)
+      customer.invoice_settings.default_payment_method = null
+    return { status: 200, body: paymentMethodObject(id, null) }
   }
 
   /** GET /v1/customers: filtered by exact email (case-sensitive, as Stripe's filter is), newest first. */
@@ -607,6 +685,29 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
   }
 
   /**
+   * GET /v1/subscriptions/search, the part of Stripe's query language the site uses: `metadata['key']:'value'` clauses
+   * joined by AND, over subscriptions of every status, in one page. (Stripe's index lags writes by up to a minute;
+   * the stand-in's does not.)
+   */
+  function searchSubscriptions(query: URLSearchParams) {
+    const unknown = [...query.keys()].find((key) => !['query', 'limit', 'page'].includes(key))
+    if (unknown) return error(400, `This stand-in does not implement the parameter ${unknown} of subscription search.`)
+    const clauses = (query.get('query') ?? '')
+      .split(' AND ')
+      .map((clause) => /^metadata\['([^'\]]+)'\]:'([^'\\]*)'$/.exec(clause))
+    if (clauses.some((clause) => !clause)) {
+      return error(400, `This stand-in searches by metadata['key']:'value' clauses only: ${query.get('query')}`)
+    }
+    const data = [...subscriptions.values()].filter((subscription) =>
+      clauses.every((clause) => (subscription.metadata as Record<string, string>)?.[clause![1]] === clause![2]),
+    )
+    return {
+      status: 200,
+      body: { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/subscriptions/search' },
+    }
+  }
+
+  /**
    * POST /v1/subscriptions/:id, the part the site uses: a new price for its item, and `trial_end=now` with
    * `payment_behavior=error_if_incomplete`, which ends the trial and invoices the new price at once, paid with the
    * payment method given (`default_payment_method`, which must be attached to the customer), the subscription's own or
@@ -773,6 +874,7 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
       return { status: 200, body: expand ? { ...rest, line_items } : rest }
     }
     if (method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(query)
+    if (method === 'GET' && path === '/v1/subscriptions/search') return searchSubscriptions(query)
     const setupIntentMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)
     if (method === 'GET' && setupIntentMatch) {
       const setupIntent = setupIntents.get(setupIntentMatch[1])
@@ -794,6 +896,11 @@ export async function startStripeStandIn(port = 0, { webhook }: { webhook?: Stan
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form)
     if (method === 'GET' && path === '/v1/customers') return listCustomers(query)
     const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path)
+    if (method === 'POST' && customerMatch) return updateCustomer(customerMatch[1], form)
+    const customerPaymentMethods = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path)
+    if (method === 'GET' && customerPaymentMethods) return listPaymentMethods(customerPaymentMethods[1], query)
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path)
+    if (method === 'POST' && detach) return detachPaymentMethod(detach[1])
     if (method === 'GET' && customerMatch) {
       const customer = customers.get(customerMatch[1])
       return customer ? { status: 200, body: customer } : error(404, `No such customer: '${customerMatch[1]}'`)

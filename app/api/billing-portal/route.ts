@@ -1,7 +1,7 @@
 import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { jsonError, jsonResponse } from '@/lib/http/json'
 import { env } from '@/lib/env/server'
-import { createBillingPortalSession } from '@/lib/payments/billingPortal'
+import { billingPortalLimit, createBillingPortalSession } from '@/lib/payments/billingPortal'
 import { buyerOf } from '@/lib/payments/clerkUsers'
 import { getStripe, stripeConfig, warnAboutStripeConfig } from '@/lib/payments/stripe'
 import { logValue } from '@/lib/log/requestValue'
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
  * for a card.
  */
 export async function POST(request: Request) {
-  const read = await readSignedInRequest(request, { logName: '[payments] billing portal' })
+  const read = await readSignedInRequest(request, { logName: '[payments] billing portal', limit: billingPortalLimit })
   if (read.response) return read.response
   const { userId } = read
   const flow = new URL(request.url).searchParams.get('flow')

@@ -311,17 +311,27 @@ test.describe('signing out', () => {
     expect(await revocationsOf(request, `sess_${userId}`)).toHaveLength(2)
   })
 
-  test('a session whose token has expired (no Clerk script refreshed it) is still ended', async ({ request }) => {
-    const userId = newUserId('stale')
+  test('a session whose token expired a minute ago (not yet refreshed) is still ended; an hour-old token ends nothing', async ({
+    request,
+  }) => {
     const now = Math.floor(Date.now() / 1000)
-    const stale = sessionOf(userId, { iat: now - 7200, nbf: now - 7200, exp: now - 3600 })
-    const response = await request.post('/api/sign-out', {
-      headers: { origin: CONFIGURED.origin, cookie: asCookieHeader(stale) },
-      maxRedirects: 0,
-    })
+    const signOut = (cookies: { name: string; value: string }[]) =>
+      request.post('/api/sign-out', {
+        headers: { origin: CONFIGURED.origin, cookie: asCookieHeader(cookies) },
+        maxRedirects: 0,
+      })
+    const recent = newUserId('recent')
+    const response = await signOut(sessionOf(recent, { iat: now - 120, nbf: now - 120, exp: now - 60 }))
     expect(response.status()).toBe(303)
     expect(response.headers()['location']).toBe(`${CONFIGURED.origin}/`)
-    expect(await revocationsOf(request, `sess_${userId}`)).toHaveLength(1)
+    expect(await revocationsOf(request, `sess_${recent}`)).toHaveLength(1)
+
+    const old = newUserId('stale')
+    const refused = await signOut(sessionOf(old, { iat: now - 7200, nbf: now - 7200, exp: now - 3600 }))
+    expect(refused.status()).toBe(303)
+    expect(refused.headers()['location']).toBe(`${CONFIGURED.origin}/account?sign-out-failed=1`)
+    expect(refused.headers()['set-cookie']).toBeUndefined()
+    expect(await revocationsOf(request, `sess_${old}`)).toEqual([])
   })
 
   test('a forged token ends nothing, a post from another site is refused, and both change nothing', async ({

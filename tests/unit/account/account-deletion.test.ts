@@ -94,7 +94,7 @@ describe('deleting an account', () => {
   it('ends the running subscription, blanks the person’s messages in place, then deletes the user', async () => {
     const { inbox, file, userStatus } = await setup('user_del1')
     const outcome = await deleteAccount('user_del1', 'correct horse battery', { clerk, stripe, inbox, log })
-    expect(outcome).toEqual({ status: 'deleted', subscriptionsEnded: 1, messagesAnonymised: 1 })
+    expect(outcome).toEqual({ status: 'deleted', subscriptionsEnded: 1, customersRedacted: 1, messagesAnonymised: 1 })
     expect(await userStatus()).toBe(404)
     const text = await readFile(file, 'utf8')
     const [first, second] = text.trimEnd().split('\n')
@@ -212,8 +212,102 @@ describe('deleting an account', () => {
     expect(await deleteAccount('user_del4', 'correct horse battery', { clerk, stripe, inbox, log })).toEqual({
       status: 'deleted',
       subscriptionsEnded: 0,
+      // Written again, the same: the customer was redacted by the first attempt.
+      customersRedacted: 1,
       messagesAnonymised: 0,
     })
     expect(await userStatus()).toBe(404)
+  })
+})
+
+describe('the person’s Stripe customers, on deletion', () => {
+  const card = (customer: string) =>
+    fetch(`${stripeStandIn.url}/__stand-in/customers/${customer}/payment-method`, { method: 'POST' })
+  const identified = {
+    name: 'Ada Lovelace',
+    phone: '+44 20 7946 0000',
+    description: 'Ada at Analytical Engines',
+    address: { line1: '12 St James’s Square', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' },
+    shipping: { name: 'Ada Lovelace', address: { line1: '12 St James’s Square', city: 'London', country: 'GB' } },
+  }
+
+  /** The recorded customer (named, two saved cards, an invoice), the trial's (the user in its metadata, a card). */
+  async function customersOf(id: string) {
+    const setupDone = await setup(id)
+    const recorded = `cus_${id}`
+    await stripe.customers.update(recorded, {
+      ...identified,
+      email: `${id}@example.com`,
+      metadata: { userId: id, plan: 'pro' },
+    })
+    await card(recorded)
+    await card(recorded)
+    await fetch(`${stripeStandIn.url}/__stand-in/invoices`, {
+      method: 'POST',
+      body: JSON.stringify({ id: `in_${id}`, object: 'invoice', customer: recorded, created: 1, status: 'paid' }),
+    })
+    const trialCustomer = await stripe.customers.create({ email: `${id}@example.com`, metadata: { userId: id } })
+    await card(trialCustomer.id)
+    // The same address, made for another account (the address changed hands): not this person's to erase.
+    const someoneElse = await stripe.customers.create({
+      email: `${id}@example.com`,
+      metadata: { userId: 'user_other' },
+    })
+    await card(someoneElse.id)
+    return { ...setupDone, recorded, trialCustomer: trialCustomer.id, someoneElse: someoneElse.id }
+  }
+  const savedCards = async (customer: string) =>
+    (await stripe.customers.listPaymentMethods(customer, { limit: 100 })).data.length
+
+  it('detaches every saved card and redacts each customer recorded for the person; customers and invoices stay', async () => {
+    const { inbox, recorded, trialCustomer, someoneElse } = await customersOf('user_del7')
+    expect(await savedCards(recorded)).toBe(2)
+    const outcome = await deleteAccount('user_del7', 'correct horse battery', { clerk, stripe, inbox, log })
+    expect(outcome).toMatchObject({ status: 'deleted', customersRedacted: 2 })
+    const today = new Date().toISOString().slice(0, 10)
+    for (const id of [recorded, trialCustomer]) {
+      expect(await savedCards(id)).toBe(0)
+      const customer = (await stripe.customers.retrieve(id)) as Stripe.Customer
+      expect(customer).toMatchObject({ name: null, email: null, phone: null, description: null, address: null })
+      expect(customer.shipping).toBeNull()
+      expect(customer.metadata).toEqual({ accountDeleted: today })
+      expect(customer.invoice_settings.default_payment_method).toBeNull()
+    }
+    expect((await stripe.invoices.list({ customer: recorded })).data.map((invoice) => invoice.id)).toEqual([
+      'in_user_del7',
+    ])
+    expect(await savedCards(someoneElse)).toBe(1)
+    expect(((await stripe.customers.retrieve(someoneElse)) as Stripe.Customer).email).toBe('user_del7@example.com')
+  })
+
+  it('Stripe unreachable part-way: the account is not deleted, the person is told; the retry finishes the job', async () => {
+    const { inbox, file, userStatus, recorded, trialCustomer } = await customersOf('user_del8')
+    const before = await readFile(file, 'utf8')
+    const cutOff = (times: number) =>
+      fetch(`${stripeStandIn.url}/__stand-in/state`, {
+        method: 'POST',
+        body: JSON.stringify({ unreachable: { path: `/v1/customers/${trialCustomer}`, times } }),
+      })
+    await cutOff(10)
+    expect(await deleteAccount('user_del8', 'correct horse battery', { clerk, stripe, inbox, log })).toEqual({
+      status: 'failed',
+      step: 'stripe',
+    })
+    expect(log.error).toHaveBeenCalledWith('[account] deletion of user_del8: Stripe failed:', expect.any(String))
+    expect(await userStatus()).toBe(200)
+    expect(await readFile(file, 'utf8')).toBe(before)
+    expect(await savedCards(trialCustomer)).toBe(1)
+
+    await cutOff(0)
+    expect(await deleteAccount('user_del8', 'correct horse battery', { clerk, stripe, inbox, log })).toMatchObject({
+      status: 'deleted',
+      customersRedacted: 2,
+      messagesAnonymised: 1,
+    })
+    expect(await userStatus()).toBe(404)
+    for (const id of [recorded, trialCustomer]) {
+      expect(await savedCards(id)).toBe(0)
+      expect(((await stripe.customers.retrieve(id)) as Stripe.Customer).email).toBeNull()
+    }
   })
 })

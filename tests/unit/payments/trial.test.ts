@@ -54,6 +54,7 @@ const { POST: checkoutPOST } = await import('@/app/api/checkout/route')
 const { POST: webhookPOST } = await import('@/app/api/webhooks/stripe/route')
 const { accountOf } = await import('@/lib/payments/clerkUsers')
 const { normaliseEmail } = await import('@/lib/payments/trial')
+const { trialEmailDigest } = await import('@/lib/payments/trialEmail')
 const { trialDaysLeft } = await import('@/lib/payments/trialDates')
 const { clerkBackend } = await import('@/lib/auth/backend')
 
@@ -149,6 +150,8 @@ describe('starting the free trial', () => {
       'metadata[userId]': 'user_ada',
       'metadata[planKey]': 'basic',
       'metadata[trial]': 'true',
+      // The one-trial key: a digest of the address as the rule reads it (lib/payments/trialEmail.ts).
+      'metadata[trialEmail]': trialEmailDigest('ada@example.com'),
     })
     const record = await recorded('user_ada')
     expect(record).toMatchObject({ plan: 'basic', status: 'trialing', trial: true, trialEnd: body.trial.endsAt })
@@ -199,6 +202,32 @@ describe('starting the free trial', () => {
       body: { error: 'A trial was had already.', reason: 'trial-used' },
     })
     expect(subscriptionsOf('user_dee_again')).toHaveLength(0)
+  })
+
+  it('no second trial under another spelling of the address: a sub-address, Gmail’s dots, googlemail.com', async () => {
+    await registerUser('user_tag', 'tag+one@example.com')
+    expect((await startTrialAs('user_tag')).status).toBe(200)
+    const trial = subscriptionsOf('user_tag')[0]
+    // The customer keeps the address given (Stripe writes to it); the trial carries the key's digest only.
+    expect(stripeStandIn.customers.get(trial.customer)?.email).toBe('tag+one@example.com')
+    expect((trial.metadata as Record<string, string>).trialEmail).toMatch(/^[0-9a-f]{64}$/)
+    for (const [userId, email] of [
+      ['user_tag_2', 'tag+two@example.com'],
+      ['user_tag_3', 'TAG@example.com'],
+    ]) {
+      await registerUser(userId, email)
+      expect((await startTrialAs(userId)).body.reason).toBe('trial-used')
+      expect(subscriptionsOf(userId)).toHaveLength(0)
+    }
+
+    await registerUser('user_dot', 'do.tty@gmail.com')
+    expect((await startTrialAs('user_dot')).status).toBe(200)
+    await deleteUser('user_dot')
+    await registerUser('user_dot_again', 'd.otty+trial@googlemail.com')
+    expect((await startTrialAs('user_dot_again')).body.reason).toBe('trial-used')
+    // Elsewhere a dot is part of the name: another person.
+    await registerUser('user_dot_other', 'do.tty@example.com')
+    expect((await startTrialAs('user_dot_other')).status).toBe(200)
   })
 
   it('no second trial for an account that had one, whose email has changed since', async () => {
