@@ -6,7 +6,7 @@ import { loadToast } from '@/components/feedback/toast'
 import { GOALS } from '@/lib/analytics/goals'
 import { trackGoal } from '@/lib/analytics/tracker'
 import { openBillingPortal } from '@/components/pricing/openBillingPortal'
-import { signInPathFor, SINGLETON_PATHS } from '@/lib/site/routes'
+import { purchaseSignInPath } from '@/lib/site/routes'
 
 export type PurchaseMessages = {
   signInTitle: string
@@ -20,8 +20,6 @@ export type PurchaseMessages = {
 
 /** One toast for the purchase flow: each notice replaces the previous one. */
 const TOAST_ID = 'purchase'
-/** Where sign-in brings the buyer back to. */
-const RETURN_PATH = SINGLETON_PATHS.pricingPage
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -34,7 +32,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /**
  * A plan sold online: posts its key to /api/checkout and follows the Stripe Checkout URL the server answers
- * with. Signed out (401): asks to sign in and goes to /auth, which brings the buyer back to pricing. With a plan
+ * with. Signed out (401): asks to sign in and goes to /auth, which names the plan and brings the buyer back to pricing. With a plan
  * already (409): says so and opens billing management instead. `endTrial`: the button of /account's choice during
  * the free trial, which says that the trial ends and the year is charged; any other plan button brings a buyer in the
  * trial there (the server answers with its address) rather than charging them.
@@ -96,7 +94,7 @@ export function PurchaseButton({
       flushSync(() => toast.error(<Notice title={messages.signInTitle} text={messages.signInText} />, { id: TOAST_ID }))
       attempt.current = null
       setBusy(false)
-      window.location.assign(signInPathFor(RETURN_PATH))
+      window.location.assign(purchaseSignInPath(planKey))
       return
     }
     // The buyer already has a plan: a second subscription is refused (POST /api/checkout answers 409), and

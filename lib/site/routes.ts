@@ -92,6 +92,13 @@ export const REDIRECT_PARAM = 'redirect_url'
 /** The sign-in page, asked to return to `path` afterwards. */
 export const signInPathFor = (path: string) => `${AUTH_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(path)}`
 
+/** The query parameter of /auth naming the plan a signed-out buyer chose, so the page can say why they are there. */
+export const PURCHASE_PLAN_PARAM = 'plan'
+
+/** The sign-in page for a signed-out buyer of `planKey`: it names the plan, and returns to the plans afterwards. */
+export const purchaseSignInPath = (planKey: string) =>
+  `${signInPathFor(SINGLETON_PATHS.pricingPage)}&${PURCHASE_PLAN_PARAM}=${encodeURIComponent(planKey)}`
+
 /** Where the prerendered variants of pages live: the proxy serves them at the page's own address (docs/experiments.md). */
 export const VARIANTS_PATH = '/variants'
 

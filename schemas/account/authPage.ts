@@ -63,6 +63,13 @@ export const authPage = defineType({
       group: 'form',
     }),
     defineField({
+      ...requiredText('purchaseReason', 'Why, when buying a plan', 2),
+      description:
+        'Above the form when a plan’s button brought a signed-out visitor here. Write {plan} where the plan’s name goes.',
+      group: 'form',
+      validation: requiredWithPlaceholder('{plan}'),
+    }),
+    defineField({
       name: 'reset',
       title: 'Forgotten password',
       description:

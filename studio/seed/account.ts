@@ -123,6 +123,8 @@ export const accountContent: SeedDocument[] = [
     toSignIn: { prompt: 'Already have an account?', action: 'Sign in' },
     genericError: 'Something went wrong. Please try again.',
     forgotPasswordLabel: 'Forgot password?',
+    purchaseReason:
+      'Sign in or create an account to continue buying {plan}. You’ll come straight back to the plans to finish.',
     reset: {
       heading: 'Reset Your Password',
       text: 'Enter the email address of your account and we will send you a code to choose a new password.',

@@ -7,10 +7,12 @@ import { ClerkAuthForm } from '@/components/auth/ClerkAuthForm'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { clerkConfig, warnAboutClerkConfig } from '@/lib/auth/config'
 import { AUTH_MODE_PARAM, safeRedirectPath } from '@/lib/auth/redirect'
-import { AUTH_PATH, REDIRECT_PARAM } from '@/lib/site/routes'
+import { AUTH_PATH, PURCHASE_PLAN_PARAM, REDIRECT_PARAM } from '@/lib/site/routes'
 import { getAuthPage } from '@/lib/sanity/content/auth'
+import { getPurchasablePlan } from '@/lib/sanity/content/pricing'
 import { getSiteChrome } from '@/lib/sanity/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { fillIn } from '@/lib/text/fillIn'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getAuthPage()
@@ -27,8 +29,9 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   const [page, { settings }, params] = await Promise.all([getAuthPage(), getSiteChrome(), searchParams])
   const clerk = clerkConfig()
   warnAboutClerkConfig(clerk)
-  const { seo: _seo, heading, ...content } = page
+  const { seo: _seo, heading, purchaseReason, ...content } = page
   const redirectTo = safeRedirectPath(params[REDIRECT_PARAM])
+  const plan = await purchasedPlan(params[PURCHASE_PLAN_PARAM])
   // `?mode=sign-up` (the free trial's links): the sign-up form first. Anything else: sign-in.
   const initialMode = params[AUTH_MODE_PARAM] === 'sign-up' ? 'sign-up' : 'sign-in'
   return (
@@ -37,6 +40,7 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
       <AuthCard>
         {clerk.configured ? (
           <ClerkProvider publishableKey={clerk.publishableKey} signInUrl={AUTH_PATH} signUpUrl={AUTH_PATH}>
+            {plan && <p className="mb-6 text-sm text-slate-300">{fillIn(purchaseReason, { plan })}</p>}
             <ClerkAuthForm content={content} redirectTo={redirectTo} initialMode={initialMode} />
           </ClerkProvider>
         ) : (
@@ -45,4 +49,16 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
       </AuthCard>
     </>
   )
+}
+
+/** A plan key as the pricing page's buttons write it. */
+const PLAN_KEY = /^[a-z0-9-]{1,40}$/
+
+/**
+ * The name of the plan a signed-out buyer chose (`?plan=`, set by its button), so the page says that signing in
+ * continues that purchase; nothing for a key that is no plan on sale.
+ */
+async function purchasedPlan(key: string | string[] | undefined): Promise<string | null> {
+  if (typeof key !== 'string' || !PLAN_KEY.test(key)) return null
+  return (await getPurchasablePlan(key))?.title ?? null
 }

@@ -16,6 +16,7 @@ export const authPageQuery = defineQuery(`*[_type == "authPage" && _id == "authP
   toSignIn{ prompt, action },
   genericError,
   forgotPasswordLabel,
+  purchaseReason,
   reset{ heading, text, sendLabel, codeText, newPasswordLabel, submitLabel, backLabel },
   verification{ heading, text, signInText, codeLabel, codePlaceholder, verifyLabel, resendLabel, resentMessage, backLabel },
   secondFactor{ heading, text, codeLabel, useBackupCodeLabel, backupText, backupCodeLabel, useAppLabel, verifyLabel, backLabel },

@@ -15,6 +15,7 @@ import {
 import { registerUser } from '../accountUsers'
 import { axeViolations, goalsIn, holdClerkJs, planButton, recordAnalytics, recordStatusTexts, signIn } from '../helpers'
 import { purchaseMessages, seedDocument } from '../../support/seedContent'
+import { fillIn } from '@/lib/text/fillIn'
 
 /** The thank-you page's words in the bundled content. */
 const thankYou = seedDocument<{
@@ -59,16 +60,31 @@ const startCheckout = (request: APIRequestContext, userId: string, plan = 'pro')
 const checkoutSessionId = async (response: Awaited<ReturnType<typeof startCheckout>>) =>
   ((await response.json()).url as string).split('/').pop()!
 
+/** The sign-in page's words, as the bundled content has them. */
+const authWords = seedDocument<{ purchaseReason: string }>('authPage')
+
 test.describe('the buyer’s journey', () => {
-  test('signed out: asked to sign in, then sent to /auth, which returns to pricing', async ({ page }) => {
+  test('signed out: asked to sign in, then sent to /auth, which says why and returns to pricing', async ({ page }) => {
     await holdClerkJs(page)
     // /auth loads as a new document (its policy allows Clerk's scripts): the toast shows while it is on its way.
     const toasts = await recordStatusTexts(page)
     const button = await planButton(page, 'Basic')
     await button.click()
-    await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
+    await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing&plan=basic')
     expect(toasts.join(' ')).toContain(purchaseMessages.signInTitle)
     expect(toasts.join(' ')).toContain(purchaseMessages.signInText)
+    // Where they land, the reason stays on screen: signing in continues the purchase of the plan they chose (the
+    // enterprise plan, sold by contact, and made-up keys name none).
+    await expect(page.getByText(fillIn(authWords.purchaseReason, { plan: 'Basic' }))).toBeVisible()
+  })
+
+  test('/auth names no plan for a key that is no plan on sale', async ({ page }) => {
+    await holdClerkJs(page)
+    for (const key of ['enterprise', 'x'.repeat(41), '%7Bplan%7D']) {
+      await page.goto(`/auth?redirect_url=%2Fpricing&plan=${key}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(authWords.purchaseReason.split('{plan}')[0])).toHaveCount(0)
+    }
   })
 
   test('signed in: Processing, then Stripe Checkout for the chosen plan, counted as a goal', async ({
