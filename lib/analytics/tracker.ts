@@ -16,8 +16,9 @@ let started = false
 let running = false
 
 /**
- * Goals sent before the tracker started: an island whose effect runs before the layout's (the Purchase goal of
- * /payment-success, sent as the page opens) would otherwise lose its goal. Sent once it starts; never when analytics
+ * Goals sent before the tracker runs: an island whose effect runs before the layout's (the Purchase goal of
+ * /payment-success, sent as the page opens), or a press while an enrolled browser loads its tagging, would otherwise
+ * lose its goal. Sent once it starts; never when analytics
  * is off.
  */
 const waiting: Parameters<typeof track>[] = []
@@ -25,6 +26,18 @@ const waiting: Parameters<typeof track>[] = []
 export function startAnalytics(config: AnalyticsConfig): void {
   if (started || typeof window === 'undefined') return
   started = true
+  // Goals on plain links (no client component needed, and they keep working without JavaScript): any element with
+  // `data-goal` sends its goal when pressed, from the first moment (held until the tracker runs: an enrolled browser
+  // first loads its tagging). Capture phase, so a handler that stops the event's propagation cannot hide the click.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(`[${GOAL_ATTRIBUTE}]`) : null
+      const goal = target?.getAttribute(GOAL_ATTRIBUTE)
+      if (goal) trackGoal(goal as Goal)
+    },
+    { capture: true },
+  )
   // Only a browser with the enrolment cookie (ENROLMENT_COOKIE of lib/experiments/cookies.ts, written out) downloads
   // the experiments' tagging, which reads it strictly; no other visitor pays for it.
   if (!document.cookie.includes('persistly-experiment=')) return run(config)
@@ -47,18 +60,6 @@ function run(config: AnalyticsConfig, tagging?: ExperimentTagging | null) {
   // Before any goal, so that a goal reached on the page of enrolment counts as reached after it.
   if (tagging?.enrolmentEvent) track(tagging.enrolmentEvent, {})
   running = true
-  // Goals on plain links (no client component needed, and they keep working without JavaScript): any
-  // element with `data-goal` sends its goal when pressed. Capture phase, so a handler that stops the
-  // event's propagation cannot hide the click.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target.closest(`[${GOAL_ATTRIBUTE}]`) : null
-      const goal = target?.getAttribute(GOAL_ATTRIBUTE)
-      if (goal) trackGoal(goal as Goal)
-    },
-    { capture: true },
-  )
   for (const goal of waiting.splice(0)) track(...goal)
 }
 

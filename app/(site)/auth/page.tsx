@@ -51,7 +51,7 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   )
 }
 
-/** A plan key as the pricing page's buttons write it. */
+/** A plan key as the plans' buttons write it. */
 const PLAN_KEY = /^[a-z0-9-]{1,40}$/
 
 /**
