@@ -77,17 +77,19 @@ export const newVisitorId = () => randomBytes(16).toString('base64url')
 
 /**
  * The variant this visitor sees among the `experiments` running on the requested page, or null for the page as
- * published. `running` says whether an experiment the visitor is already in still runs.
+ * published. `running` says whether an experiment the visitor is already in still runs; `newId` draws a new visitor's
+ * id (the caller's, so that lib/front/decide.ts stays a pure function).
  */
 export function decideVariant(
   request: VisitorRequest,
   experiments: readonly RunningExperiment[],
   running: (experimentId: string) => boolean,
+  newId: () => string = newVisitorId,
 ): VariantDecision | null {
   if (!experiments.length || seesPublishedPage(request)) return null
   const stored = request.cookie(VISITOR_COOKIE)
   const newVisitor = !stored || !VISITOR_ID.test(stored)
-  const visitorId = newVisitor ? newVisitorId() : stored
+  const visitorId = newVisitor ? newId() : stored
   const enrolled = parseEnrolment(request.cookie(ENROLMENT_COOKIE))
   let experiment: RunningExperiment | undefined
   if (enrolled && running(enrolled.experimentId)) {
