@@ -32,6 +32,8 @@ export interface BrowserTestServer {
 
 /** The main server: the embedded content, without Clerk. */
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100)
+/** Next's own server on the site build, where the proxy is the front door (tests/e2e/proxy-door). */
+const PROXY_DOOR_PORT = Number(process.env.E2E_PROXY_DOOR_PORT ?? 3104)
 /** Only with real Clerk development keys in E2E_CLERK_PUBLISHABLE_KEY / E2E_CLERK_SECRET_KEY. */
 const LIVE_PORT = Number(process.env.E2E_CLERK_LIVE_PORT ?? 3102)
 const liveKeys =
@@ -181,6 +183,25 @@ export const testServers: BrowserTestServer[] = [
     ],
     // The hosted content spec compares every page with this embedded build.
     alsoCalledBy: ['hosted'],
+    runs: true,
+  },
+  {
+    // The same build under `next start`: no production server in front, so the proxy answers what it would have
+    // (docs/architecture.md#the-front-door), as under `next dev` and on Vercel.
+    webServer: {
+      command: `npx next start --port ${PROXY_DOOR_PORT}`,
+      url: `http://localhost:${PROXY_DOOR_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...withoutClerk, SANITY_API_WRITE_TOKEN: '' },
+    },
+    projects: [
+      {
+        name: 'proxy-door',
+        testDir: 'tests/e2e/proxy-door',
+        use: { ...desktop, baseURL: `http://localhost:${PROXY_DOOR_PORT}` },
+      },
+    ],
     runs: true,
   },
   {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectFrontDoorAnswers } from '../frontDoorCases'
 
 /**
  * Redirects marketers publish (the bundled content has two short addresses: /docs and /guide), answered by the proxy
@@ -28,21 +29,9 @@ test('pages, unknown addresses, the API and the Studio are left as they are', as
 })
 
 /**
- * The decision's table (tests/unit/front/decide.test.ts), the cases this content has, sent to the production server:
- * each door applies the same answer (docs/architecture.md#the-front-door).
+ * The decision's table (tests/unit/front/decide.test.ts), the cases this content has, sent to the production server;
+ * tests/e2e/proxy-door sends the same to Next's own server, where the proxy is the door.
  */
-const FRONT_CASES: [string, { method?: 'GET' | 'POST'; status: number; headers?: Record<string, string> }][] = [
-  ['/docs?utm_source=mail', { status: 308, headers: { location: '/documentation?utm_source=mail' } }],
-  ['/blog/made-up-article?x=1', { status: 404 }],
-  ['/api/made-up.md', { status: 404 }],
-  ['/documentation', { status: 200 }],
-  ['/api/checkout', { status: 405, headers: { allow: 'OPTIONS, POST' } }],
-]
-
 test('the front door answers the decision’s cases', async ({ request }) => {
-  for (const [path, { method = 'GET', status, headers = {} }] of FRONT_CASES) {
-    const response = await request.fetch(path, { method, maxRedirects: 0 })
-    expect(response.status(), path).toBe(status)
-    for (const [name, value] of Object.entries(headers)) expect(response.headers()[name], `${path} ${name}`).toBe(value)
-  }
+  await expectFrontDoorAnswers(request)
 })
