@@ -28,6 +28,8 @@ export interface BrowserTestServer {
   alsoCalledBy?: string[]
   /** False when the server cannot run here (no build of it, no keys for it): then neither it nor its projects run. */
   runs: boolean
+  /** The npm script that builds what this server serves (none for a stand-in): `npm run test:changed` builds it. */
+  build?: 'build:e2e' | 'build:e2e-hosted'
 }
 
 /** The main server: the embedded content, without Clerk. */
@@ -111,6 +113,7 @@ export const testServers: BrowserTestServer[] = [
     ],
     // The instances specs load the Studio from this server (its Content Lake calls reach their own stand-in).
     alsoCalledBy: ['instances'],
+    build: 'build:e2e-hosted',
     runs: hostedBuildExists,
   },
   {
@@ -140,6 +143,7 @@ export const testServers: BrowserTestServer[] = [
         },
       },
     ],
+    build: 'build:e2e-hosted',
     runs: hostedBuildExists,
   },
   {
@@ -183,6 +187,7 @@ export const testServers: BrowserTestServer[] = [
     ],
     // The hosted content spec compares every page with this embedded build.
     alsoCalledBy: ['hosted'],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -202,6 +207,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: `http://localhost:${PROXY_DOOR_PORT}` },
       },
     ],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -234,6 +240,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: CONFIGURED.origin },
       },
     ],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -252,6 +259,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: WITHOUT_STRIPE.origin },
       },
     ],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -278,6 +286,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: `http://localhost:${LIVE_PORT}` },
       },
     ],
+    build: 'build:e2e',
     runs: liveKeys !== null,
   },
 ]
