@@ -14,6 +14,7 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/billing-portal': ['POST'],
   '/api/checkout': ['POST'],
   '/api/cron/publish': ['GET', 'POST'],
+  '/api/csp-report': ['POST'],
   '/api/draft-mode/disable': ['GET'],
   '/api/draft-mode/enable': ['GET'],
   '/api/revalidate': ['POST'],
