@@ -2,17 +2,17 @@ import type { Instrumentation } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 /**
- * When Next starts: the production server (server.ts) answers redirects and unpublished addresses itself from now on
- * (lib/http/addressFront.ts), with the site's own answer, so the proxy need not run for every page. And scheduled
- * publishing starts ticking (docs/deploying.md#scheduled-publishing).
+ * When Next starts: the production server (server.ts) asks the site's decision for each request itself from now on
+ * (lib/front/serverDoor.ts), so the proxy need not run for every page. And scheduled publishing starts ticking
+ * (docs/deploying.md#scheduled-publishing).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ installAddressAnswer }, { answerAddress }] = await Promise.all([
-    import('@/lib/http/addressFront'),
-    import('@/lib/site/addressAnswer'),
+  const [{ installAnswer }, { answerRequest }] = await Promise.all([
+    import('@/lib/front/serverDoor'),
+    import('@/lib/front/answer'),
   ])
-  installAddressAnswer(answerAddress)
+  installAnswer(answerRequest)
   // Scheduled publishing: due schedules are run every few seconds (lib/scheduling/site.ts), never while building.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
   const { startScheduleTicks } = await import('@/lib/scheduling/site')

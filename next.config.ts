@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { parseEnv } from './lib/env/schema'
-import { REQUEST_BODY_MAX_BYTES } from './lib/http/bodyLimit'
+import { REQUEST_BODY_MAX_BYTES } from './lib/http/requestBodyMax'
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/sizes'
 import { securityHeaders } from './lib/security/headers'
 import { STUDIO_PATH } from './lib/site/routes'

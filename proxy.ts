@@ -1,33 +1,23 @@
+/**
+ * Next's proxy: the door for `next dev`, Vercel and what the production server leaves to it (lib/front/serverDoor.ts).
+ * It asks the site's decision (lib/front/decide.ts) and applies it; Clerk, /auth's nonce and the cookies are the
+ * parts only Next's response can carry (docs/architecture.md#the-front-door).
+ */
 import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { clerkConfig } from '@/lib/auth/config'
-import { siteRedirectUrl } from '@/lib/auth/redirect'
 import { publicEnv } from '@/lib/env/public'
 import { env } from '@/lib/env/server'
-import { wrongApiMethod } from '@/lib/http/apiMethods'
-import { currentExperiments, type RunningExperiment } from '@/lib/experiments/live'
-import { CONTROL_VARIANT } from '@/lib/experiments/rules'
-import { ENROLMENT_COOKIE, VISITOR_COOKIE } from '@/lib/experiments/cookies'
-import {
-  cookiesToExpire,
-  decideVariant,
-  EXPERIMENT_COOKIE_MAX_AGE,
-  isFetchFromPage,
-  type VisitorRequest,
-} from '@/lib/experiments/visitor'
+import { newVisitorId } from '@/lib/experiments/visitor'
+import { decide, type FrontAnswer, type FrontRequest, type Pass } from '@/lib/front/decide'
+import { frontTables } from '@/lib/front/tables'
+import { jsonError } from '@/lib/http/json'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
-import { answerAddress, isApiRoute } from '@/lib/site/addressAnswer'
-import {
-  ACCOUNT_PATH,
-  AUTH_PATH,
-  PAYMENT_SUCCESS_PATH,
-  REDIRECT_PARAM,
-  TRIAL_PATH,
-  variantPath,
-} from '@/lib/site/routes'
+import { AUTH_PATH } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
+const site = { origin: env.NEXT_PUBLIC_SITE_URL, clerk: clerk.configured }
 
 /**
  * The environment of /auth's Content-Security-Policy. next.config.ts's headers are fixed at build time, when
@@ -42,10 +32,10 @@ const authPolicyEnv: HeaderEnv = {
 }
 
 /**
- * The sign-in page with a fresh script nonce: set on the request too, where Next reads it to stamp its own
- * inline scripts, so the policy needs no 'unsafe-inline'.
+ * The page with a fresh script nonce: set on the request too, where Next reads it to stamp its own inline scripts,
+ * so the policy needs no 'unsafe-inline'.
  */
-function authPage(request: NextRequest): NextResponse {
+function withNonce(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const policy = authPagePolicy(authPolicyEnv, nonce)
   const requestHeaders = new Headers(request.headers)
@@ -55,28 +45,32 @@ function authPage(request: NextRequest): NextResponse {
   return response
 }
 
+const frontRequest = (request: NextRequest): FrontRequest => ({
+  method: request.method,
+  pathname: request.nextUrl.pathname,
+  search: request.nextUrl.search,
+  secure: request.nextUrl.protocol === 'https:',
+  header: (name) => request.headers.get(name),
+  cookie: (name) => request.cookies.get(name)?.value,
+  newVisitorId,
+})
+
+const answers = new WeakMap<Request, Pass>()
+
 /**
- * Clerk's middleware, configured from the run-time environment. Session tokens are verified locally with
- * `jwtKey` (Clerk does not read CLERK_JWT_KEY by itself) and only when they were issued to this site's
- * origin (`authorizedParties`). The secret key is deliberately not passed as an option: Clerk reads
+ * Clerk's middleware, configured from the run-time environment, for the answers that read the session. Session tokens
+ * are verified locally with `jwtKey` (Clerk does not read CLERK_JWT_KEY by itself) and only when they were issued to
+ * this site's origin (`authorizedParties`). The secret key is deliberately not passed as an option: Clerk reads
  * CLERK_SECRET_KEY from the server environment at run time anyway, and passing it would require an extra
  * CLERK_ENCRYPTION_KEY to forward it to route handlers.
  */
 const withClerk = clerk.configured
   ? clerkMiddleware(
       async (auth, request) => {
-        // /account runs Clerk's browser code too (two-step verification): the same per-request policy.
-        if (request.nextUrl.pathname === ACCOUNT_PATH) return authPage(request)
-        if (request.nextUrl.pathname !== AUTH_PATH) return
-        // A signed-in visitor has nothing to do on the sign-in page: back to where they came from, or home,
-        // on the configured origin (the Host header is the client's to choose).
-        const { userId } = await auth()
-        if (userId) {
-          return NextResponse.redirect(
-            siteRedirectUrl(request.nextUrl.searchParams.get(REDIRECT_PARAM), env.NEXT_PUBLIC_SITE_URL),
-          )
-        }
-        return authPage(request)
+        const answer = answers.get(request)
+        if (!answer?.nonce) return
+        if (answer.signedInRedirect && (await auth()).userId) return NextResponse.redirect(answer.signedInRedirect)
+        return withNonce(request)
       },
       {
         publishableKey: clerk.publishableKey,
@@ -90,91 +84,41 @@ const withClerk = clerk.configured
   : null
 
 /**
- * The paths Clerk runs on (the first five matchers below). Not a made-up /api/….md: a page's Markdown address, which
- * the address answer guards like any other (next.config.ts rewrites it to the Markdown route after the proxy).
- */
-const runsClerk = (pathname: string) =>
-  pathname === AUTH_PATH ||
-  pathname === ACCOUNT_PATH ||
-  pathname === PAYMENT_SUCCESS_PATH ||
-  pathname === TRIAL_PATH ||
-  isApiRoute(pathname)
-
-/**
- * A redirect a marketer published for this address, or the not-found page from the build for an address an on-demand
- * route would answer but that names no published page (lib/site/addressAnswer.ts): for requests the production server
- * has not answered (`next dev`). Next wants an absolute URL for a redirect and sends a path on this origin as a
- * relative Location, so the Host header only completes a URL that Next takes apart again; the rewrite's URL is Next's
+ * The decision as Next's response. Next wants an absolute URL for a redirect and sends a path on this origin as a
+ * relative Location, so the Host header only completes a URL that Next takes apart again; a rewrite's URL is Next's
  * own, so the Host header cannot send it elsewhere.
  */
-async function addressAnswer(request: NextRequest): Promise<NextResponse | null> {
-  const answer = await answerAddress(request.nextUrl.pathname, request.nextUrl.search)
-  if (!answer) return null
-  if ('experiments' in answer) return experimentVariant(request, answer.experiments)
-  if ('redirect' in answer)
-    return NextResponse.redirect(new URL(answer.redirect.location, request.nextUrl), answer.redirect.status)
+function apply(request: NextRequest, answer: FrontAnswer): Response {
+  if (answer.kind === 'redirect') return NextResponse.redirect(new URL(answer.location, request.nextUrl), answer.status)
+  if (answer.kind === 'refuse' && answer.status === 405) return jsonError(405, answer.message, { Allow: answer.allow })
+  if (answer.kind === 'refuse')
+    return new NextResponse(null, { status: answer.status, headers: { 'Cache-Control': 'private, no-store' } })
+  if (answer.kind === 'pass' && answer.nonce) return withNonce(request)
   const rewritten = request.nextUrl.clone()
-  rewritten.pathname = answer.rewrite
-  rewritten.search = ''
-  return NextResponse.rewrite(rewritten)
-}
-
-/**
- * A page with running experiments (docs/experiments.md): the visitor's variant, prerendered at its own internal address
- * (`variantPath`), served at the page's address; the control and the visitors who see the page as published
- * (crawlers, opt-outs, draft mode) get the page itself, opt-outs and draft mode without the cookies of an earlier visit
- * (`cookiesToExpire`). The answer depends on the visitor's cookies, so no shared cache may keep it (`private`), and
- * the browser asks again each time (`no-store`: a visitor whose cookies were cleared is not shown the variant they had).
- */
-async function experimentVariant(
-  request: NextRequest,
-  experiments: readonly RunningExperiment[],
-): Promise<NextResponse> {
-  const table = await currentExperiments()
-  const visitor: VisitorRequest = {
-    cookie: (name) => request.cookies.get(name)?.value,
-    header: (name) => request.headers.get(name),
-  }
-  const decision = decideVariant(visitor, experiments, table.running)
-  // A fetch by the client router may be a prefetch, which would enrol a visitor who never opens the page. Without a
-  // payload the router keeps nothing of the page (segment-cache/cache.js rejects a prefetch that is not a Flight
-  // response) and, on a click, loads it as a document (fetch-server-response.js), which enrols: the visitor's first
-  // sight of the page is their variant (docs/experiments.md).
-  if (isFetchFromPage(visitor) && (decision?.newVisitor || decision?.enrolment))
-    return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } })
-  let response = NextResponse.next()
-  if (decision && decision.variantId !== CONTROL_VARIANT) {
-    const rewritten = request.nextUrl.clone()
-    rewritten.pathname = variantPath(request.nextUrl.pathname, decision.experimentId, decision.variantId)
-    response = NextResponse.rewrite(rewritten)
-  }
-  const cookie = {
-    path: '/',
-    maxAge: EXPERIMENT_COOKIE_MAX_AGE,
-    sameSite: 'lax' as const,
-    secure: request.nextUrl.protocol === 'https:',
-  }
-  if (decision?.newVisitor) response.cookies.set(VISITOR_COOKIE, decision.visitorId, { ...cookie, httpOnly: true })
-  // Read by the analytics tracker (lib/analytics/tracker.ts): not HttpOnly.
-  if (decision?.enrolment) response.cookies.set(ENROLMENT_COOKIE, decision.enrolment, cookie)
-  for (const name of cookiesToExpire(visitor)) response.cookies.set(name, '', { ...cookie, maxAge: 0 })
+  if (answer.kind === 'not-found') rewritten.search = ''
+  if (answer.kind !== 'pass') rewritten.pathname = answer.route
+  const response = answer.kind === 'pass' ? NextResponse.next() : NextResponse.rewrite(rewritten)
+  if (answer.kind === 'not-found' || !answer.private) return response
+  for (const { name, value, maxAge, httpOnly, secure } of answer.cookies)
+    response.cookies.set(name, value, { path: '/', maxAge, sameSite: 'lax', secure, ...(httpOnly ? { httpOnly } : {}) })
   response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 
 /**
- * Possible server actions (multipart posts and `Next-Action` calls) to any route get their 4xx here when they are
- * cross-origin, too large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts); an API
- * route asked with a method it does not answer gets its 405 with `Allow` (lib/http/apiMethods.ts).
- * Without Clerk keys there is no session to read: requests pass through and /auth explains why.
+ * Possible server actions (multipart posts and `Next-Action` calls) get their 4xx here when they are cross-origin, too
+ * large or malformed, instead of a 500 from Next (lib/security/serverActionRequests.ts): it reads the body, so it is
+ * this door's part, not the decision's.
  */
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const refused =
-    (await refuseBadServerActionRequest(request)) ?? wrongApiMethod(request.nextUrl.pathname, request.method)
+  const refused = await refuseBadServerActionRequest(request)
   if (refused) return refused
-  if (withClerk && runsClerk(request.nextUrl.pathname)) return withClerk(request, event)
-  if (request.nextUrl.pathname === AUTH_PATH) return authPage(request)
-  return (await addressAnswer(request)) ?? NextResponse.next()
+  const answer = decide(frontRequest(request), await frontTables(request.nextUrl.pathname), site)
+  if (answer.kind === 'pass' && answer.session && withClerk) {
+    answers.set(request, answer)
+    return withClerk(request, event)
+  }
+  return apply(request, answer)
 }
 
 /**
@@ -182,7 +126,7 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
  * the checkout session is the signed-in buyer's), /trial (which starts the signed-in visitor's free trial) and the API
  * routes under /api/ (where `requireUser()` reads the session; not the /api documentation page). Other addresses run
  * the proxy only for the address answer, and only when the production server has not answered it
- * (ADDRESS_ANSWERED_HEADER with ADDRESS_ANSWERED_MARK, a value no client can send: lib/http/addressFront.ts): running
+ * (ADDRESS_ANSWERED_HEADER with ADDRESS_ANSWERED_MARK, a value no client can send: lib/front/serverDoor.ts): running
  * Next's proxy at all costs a prerendered page a third of its requests per second (docs/growing-site.md). Next's own
  * files and the Studio never run it. A multipart POST or a server action call to any path does, to be checked.
  * (Matchers are literal, for Next to read at build time: the header names are ACTION_HEADER's and

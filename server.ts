@@ -1,11 +1,12 @@
 /**
  * The production server (`npm start`, port from PORT, default 3000): Node's HTTP server in front of Next's
  * request handler (lib/http/productionServer.ts), so that each request carries the address of the connection it
- * arrived on, and redirects are answered without running Next's proxy (lib/http/addressFront.ts). `next start` cannot tell it apart from headers a client writes: it fills in `x-forwarded-for` only
- * when the client sent none. The contact form's limit per client (TRUSTED_PROXY=none) keys on this address.
+ * arrived on, and the site's decision for a request is applied without running Next's proxy (lib/front/serverDoor.ts).
+ * `next start` cannot tell the connection's address apart from headers a client writes: it fills in
+ * `x-forwarded-for` only when the client sent none. The contact form's limit per client (TRUSTED_PROXY=none) keys on this address.
  */
 import next from 'next'
-import { withAddressAnswers } from './lib/http/addressFront.ts'
+import { withFront } from './lib/front/serverDoor.ts'
 import { closeGracefully, createProductionServer } from './lib/http/productionServer.ts'
 import { throttleNextWarnings } from './lib/log/nextWarnings.ts'
 
@@ -18,8 +19,8 @@ const app = next({ dev: false, port, quiet: true })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-// Redirects and unpublished addresses are answered before Next (lib/http/addressFront.ts).
-const server = createProductionServer(withAddressAnswers((request, response) => handle(request, response)))
+// The site's decision for each request, applied before Next (lib/front/serverDoor.ts).
+const server = createProductionServer(withFront((request, response) => handle(request, response)))
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`))
 
 // A deploy or scale-down: finish what is in flight (bounded), then exit.

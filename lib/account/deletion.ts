@@ -9,9 +9,6 @@ import { clerkReasons, clerkRefused } from './clerkErrors'
 import { verifiedEmailAddresses } from './emailAddresses'
 import { customersOfPerson, redactCustomer } from './stripeErasure'
 
-/** Deletion attempts per user: each checks the password. */
-export const DELETION_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 }
-
 export type DeletionOutcome =
   | { status: 'deleted'; subscriptionsEnded: number; customersRedacted: number; messagesAnonymised: number }
   /** The password was wrong: Clerk's words; nothing changed. */

@@ -5,19 +5,20 @@ import { readSignedInRequest } from '@/lib/auth/signedInRequest'
 import { jsonResponse } from '@/lib/http/json'
 import { logValue } from '@/lib/log/requestValue'
 import { getAccountSecurity } from '@/lib/sanity/content/accountSecurity'
-import { rateLimiterFor } from '@/lib/security/limiters'
-import { deleteAccount, DELETION_RATE_LIMIT } from './deletion'
+import { deleteAccount } from './deletion'
+import { passwordGuessLimiter } from './passwordGuesses'
 
 const MAX_BODY_BYTES = 1024
 const deletionSchema = z.object({ password: z.string().min(1).max(256), confirmation: z.string().max(100) })
-const deletionLimiter = rateLimiterFor('account-deletion', DELETION_RATE_LIMIT, 'count-per-instance')
 
 /**
  * POST /api/account/delete: deletes the signed-in person's account. The body is { password, confirmation }, where
  * `confirmation` is the word the content asks them to type. 200 { farewell } once done, with Clerk's session cookies
  * removed (the browser then goes to the farewell page); 422 with Clerk's words for a wrong password; 502 { step } when
  * a service failed, nothing deleted if it was Stripe, and a retry finishes the job (./deletion.ts). The content is
- * read only for a signed-in request from this site: anyone else's is refused before it.
+ * read only for a signed-in request from this site: anyone else's is refused before it. Only after a recent
+ * verification (Clerk's 403 reverification answer otherwise), and within the person's password guesses (429; 503
+ * when they cannot be counted).
  */
 export async function answerDeletionRequest(request: Request): Promise<Response> {
   let content: ReturnType<typeof getAccountSecurity> | undefined
@@ -34,7 +35,9 @@ export async function answerDeletionRequest(request: Request): Promise<Response>
         invalidText: `Send {"password": "…", "confirmation": "${confirmWord}"}.`,
       }
     },
-    limit: { limiter: deletionLimiter, tooManyText: 'Too many attempts.' },
+    reverify: true,
+    // Shared with the password route and every instance; 503 while it cannot be read (./passwordGuesses.ts).
+    limit: { limiter: passwordGuessLimiter, tooManyText: 'Too many attempts.' },
   })
   if (read.response) return read.response
   const { userId, data } = read

@@ -9,11 +9,13 @@ const exportLimiter = rateLimiterFor('account-export', EXPORT_RATE_LIMIT, 'count
 
 /**
  * POST /api/account/export, "Export my data": from /account (no body); answers the signed-in person's data as a JSON
- * file (docs/sign-in.md lists what it holds). 429 past the limit, 502 when Clerk or Stripe cannot be asked.
+ * file (docs/sign-in.md lists what it holds), only after a recent verification (Clerk's 403 reverification answer
+ * otherwise). 429 past the limit, 502 when Clerk or Stripe cannot be asked.
  */
 export async function answerExportRequest(request: Request): Promise<Response> {
   const read = await readSignedInRequest(request, {
     logName: '[account] export',
+    reverify: true,
     limit: { limiter: exportLimiter, tooManyText: 'Too many exports. Please wait and try again.' },
   })
   if (read.response) return read.response

@@ -5,9 +5,6 @@ import { logValue } from '@/lib/log/requestValue'
 import { clerkReasons, clerkRefused } from './clerkErrors'
 import { signOutSessions } from './sessions'
 
-/** Password changes per user: enough for typos and weak tries, too few to guess the current password with. */
-export const PASSWORD_RATE_LIMIT = { limit: 10, windowMs: 15 * 60_000 }
-
 /** What the password form sends: both passwords as typed (Clerk decides what is strong enough). */
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1).max(256),

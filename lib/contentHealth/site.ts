@@ -1,5 +1,5 @@
 import { followRedirects, internalPath, redirectGraph, REDIRECT_TYPE } from '@/lib/redirects/rules'
-import { FIXED_ROUTES, publishedAddresses } from '@/lib/site/addresses'
+import { FIXED_ROUTES, publishedAddresses } from '@/lib/front/addresses'
 import { COLLECTION_PATHS, feedPath, pathFor, ROUTABLE_TYPES, SINGLETON_PATHS } from '@/lib/site/routes'
 import type { ContentDocument } from './types'
 
@@ -54,7 +54,7 @@ const pagesOf = (documents: readonly ContentDocument[]): Page[] =>
     return path && (ROUTABLE_TYPES as string[]).includes(document._type) ? [{ document, path }] : []
   })
 
-/** Every address the site answers with these documents published (lib/site/addresses.ts). */
+/** Every address the site answers with these documents published (lib/front/addresses.ts). */
 function addressesOf(documents: readonly ContentDocument[]): Set<string> {
   const posts = documents.filter((document) => document._type === 'blogPost')
   const categories = documents.filter((document) => document._type === 'blogCategory')

@@ -10,6 +10,7 @@
  * the page as published (the control).
  */
 import { randomBytes } from 'node:crypto'
+import { isbot } from 'isbot'
 import { assignVariant } from './assignment'
 import { ENROLMENT_COOKIE, enrolmentValue, parseEnrolment, VISITOR_COOKIE } from './cookies'
 import type { RunningExperiment } from './live'
@@ -22,11 +23,13 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * Search engines, link previews and monitors: they index and show what every visitor gets without the experiment.
- * Google's other fetchers are "Google-…", "…-Google" and "GoogleOther"; a word ending in "bot" is a robot's name, but
- * for the phones of Cubot ("CUBOT X20 PRO"), people with a browser.
+ * isbot's list is kept up to date by others, and already reads the phones of Cubot ("CUBOT X20 PRO") as people with a
+ * browser. What the site's own pattern caught before and isbot does not (WhatsApp's previews, not at the start of the
+ * user agent) is added (tests/unit/experiments/crawlers.test.ts holds the two together).
  */
-const CRAWLER =
-  /(?<!cu)bot\b|crawl|spider|slurp|google(?:-|other)|-google|facebookexternalhit|whatsapp|preview|embedly|iframely|pingdom|lighthouse/i
+const ALSO_CRAWLERS = /whatsapp/i
+
+const isCrawler = (userAgent: string) => isbot(userAgent) || ALSO_CRAWLERS.test(userAgent)
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/
 
@@ -49,7 +52,7 @@ const optsOut = (request: VisitorRequest) => request.header('sec-gpc') === '1' |
 /** Whether the request must see the page as published, with nothing stored: crawlers, opt-outs, draft mode. */
 export function seesPublishedPage(request: VisitorRequest): boolean {
   const userAgent = request.header('user-agent')
-  return !userAgent || CRAWLER.test(userAgent) || optsOut(request) || request.cookie(DRAFT_MODE_COOKIE) !== undefined
+  return !userAgent || isCrawler(userAgent) || optsOut(request) || request.cookie(DRAFT_MODE_COOKIE) !== undefined
 }
 
 /**
@@ -77,17 +80,19 @@ export const newVisitorId = () => randomBytes(16).toString('base64url')
 
 /**
  * The variant this visitor sees among the `experiments` running on the requested page, or null for the page as
- * published. `running` says whether an experiment the visitor is already in still runs.
+ * published. `running` says whether an experiment the visitor is already in still runs; `newId` draws a new visitor's
+ * id (the caller's, so that lib/front/decide.ts stays a pure function).
  */
 export function decideVariant(
   request: VisitorRequest,
   experiments: readonly RunningExperiment[],
   running: (experimentId: string) => boolean,
+  newId: () => string = newVisitorId,
 ): VariantDecision | null {
   if (!experiments.length || seesPublishedPage(request)) return null
   const stored = request.cookie(VISITOR_COOKIE)
   const newVisitor = !stored || !VISITOR_ID.test(stored)
-  const visitorId = newVisitor ? newVisitorId() : stored
+  const visitorId = newVisitor ? newId() : stored
   const enrolled = parseEnrolment(request.cookie(ENROLMENT_COOKIE))
   let experiment: RunningExperiment | undefined
   if (enrolled && running(enrolled.experimentId)) {

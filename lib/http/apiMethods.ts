@@ -1,4 +1,4 @@
-import { matches } from '@/lib/site/addresses'
+import { matches } from '@/lib/front/addresses'
 import { jsonError } from './json'
 
 /**
@@ -14,6 +14,7 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/billing-portal': ['POST'],
   '/api/checkout': ['POST'],
   '/api/cron/publish': ['GET', 'POST'],
+  '/api/csp-report': ['POST'],
   '/api/draft-mode/disable': ['GET'],
   '/api/draft-mode/enable': ['GET'],
   '/api/revalidate': ['POST'],
@@ -35,12 +36,18 @@ const ROUTES = Object.entries(API_METHODS).map(([route, methods]) => ({
   error: `This address answers ${methods.join(' or ')} requests only.`,
 }))
 
-/** The 405 for a method the API route at `pathname` does not answer, or null (another method, or no API route). */
-export function wrongApiMethod(pathname: string, method: string): Response | null {
+/** Why the API route at `pathname` refuses `method` (the 405's `Allow` and words), or null (another method, or no API route). */
+export function apiMethodRefusal(pathname: string, method: string): { allow: string; message: string } | null {
   // The proxy runs on most requests: pages leave at once.
   if (!pathname.startsWith('/api/')) return null
   const segments = pathname.split('/').slice(1)
   const found = ROUTES.find(({ route }) => matches(route, segments))
   if (!found || found.allowed.includes(method)) return null
-  return jsonError(405, found.error, { Allow: found.allowed.join(', ') })
+  return { allow: found.allowed.join(', '), message: found.error }
+}
+
+/** The 405 for a method the API route at `pathname` does not answer, or null (another method, or no API route). */
+export function wrongApiMethod(pathname: string, method: string): Response | null {
+  const refusal = apiMethodRefusal(pathname, method)
+  return refusal && jsonError(405, refusal.message, { Allow: refusal.allow })
 }

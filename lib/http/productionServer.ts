@@ -9,7 +9,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import { logValue } from '../log/requestValue.ts'
 import { logThrottled } from '../log/throttled.ts'
 import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '../security/connectionAddress.ts'
-import { REQUEST_BODY_MAX_BYTES } from './bodyLimit.ts'
+import { REQUEST_BODY_MAX_BYTES } from './requestBodyMax.ts'
 import { parseRequestTarget, type RequestTarget } from './requestTarget.ts'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>

@@ -2,7 +2,7 @@
  * Redirects marketers manage in the Studio (schemas/site/redirect.ts): the rules the Studio's validation and the
  * site's lookup share, so that what the Studio accepts is exactly what the site can serve.
  */
-import { FIXED_ROUTES } from '@/lib/site/addresses'
+import { FIXED_ROUTES } from '@/lib/front/addresses'
 import { COLLECTION_PATHS, STUDIO_PATH } from '@/lib/site/routes'
 
 export const REDIRECT_TYPE = 'redirect'

@@ -27,7 +27,7 @@ type StoredEntry = Required<Pick<CacheHandlerValue, 'lastModified' | 'value'>> &
 export const entryKey = (buildId: string, key: string) => `next-cache:${buildId}:entry:${key}`
 /**
  * Bounds the store: an entry nobody asked for in two weeks is dropped (a read does not extend it; the next
- * request renders and stores it again). Run Redis with `maxmemory-policy volatile-lru` to bound it by size too:
+ * request renders and stores it again). Run Redis with `maxmemory` and `maxmemory-policy volatile-lru` to bound it by size:
  * only keys with a lifetime (entries, rate-limit windows) are evicted, never the tags' expiry times.
  */
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60

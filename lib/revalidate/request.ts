@@ -5,7 +5,7 @@ import { reachable, redisErrorMessage, sharedRedis } from '@/lib/redis/connectio
 import { expireTags } from '@/lib/redis/tagExpiry'
 import { refreshRedirectsAfter } from '@/lib/redirects/live'
 import { publishedRevisions } from '@/lib/sanity/fetch'
-import { refreshAddressesAfter } from '@/lib/site/liveAddresses'
+import { refreshAddressesAfter } from '@/lib/front/liveAddresses'
 import { createRefresher } from './refreshWhenServed'
 import { handleSanityWebhook } from './webhook'
 

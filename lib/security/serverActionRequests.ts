@@ -1,4 +1,4 @@
-import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/bodyLimit'
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/requestBodyMax'
 import { jsonError } from '@/lib/http/json'
 
 /**

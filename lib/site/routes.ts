@@ -63,6 +63,12 @@ export const homeSectionPath = (anchor: string) => `${SINGLETON_PATHS.homePage}#
 /** Site search (`?q=` the words, `&page=` from 2): answered per request, kept out of the sitemap and search engines. */
 export const SEARCH_PATH = '/search'
 
+/**
+ * Where browsers send Content-Security-Policy violation reports (`report-to` through `Reporting-Endpoints`, and
+ * `report-uri`): counted and logged once a minute (lib/security/cspReports.ts), never stored.
+ */
+export const CSP_REPORT_PATH = '/api/csp-report'
+
 /** The sign-in page. Never a destination after signing in (it would only bounce). */
 export const AUTH_PATH = '/auth'
 

@@ -19,6 +19,11 @@ type StandInUser = {
   private_metadata: Metadata
   /** Null: the user has no password (Clerk then refuses to verify one). */
   password: string | null
+  /**
+   * An authenticator app and backup codes enrolled (through Clerk's Frontend API, which the stand-in does not serve:
+   * a test registers the user with them): `totp_enabled`, `backup_code_enabled` and `two_factor_enabled` say so.
+   */
+  two_step: boolean
   sessions: StandInSession[]
 }
 
@@ -104,10 +109,10 @@ function userJson(user: StandInUser) {
     web3_wallets: [],
     external_accounts: [],
     password_enabled: user.password !== null,
-    // Two-step verification is enrolled through Clerk's Frontend API, which this stand-in does not serve.
-    totp_enabled: false,
-    backup_code_enabled: false,
-    two_factor_enabled: false,
+    // Two-step verification is enrolled through Clerk's Frontend API, which this stand-in does not serve: registered.
+    totp_enabled: user.two_step,
+    backup_code_enabled: user.two_step,
+    two_factor_enabled: user.two_step,
     last_sign_in_at: null,
     public_metadata: user.public_metadata,
     private_metadata: user.private_metadata,
@@ -149,7 +154,7 @@ const REVOKE_PATH = /^\/v1\/sessions\/([^/?]+)\/revoke$/
  *   found in a breach); `GET /v1/sessions?user_id=…&status=active` lists the user's sessions with where they were
  *   last used; `DELETE /v1/users/:id` deletes the user.
  * - Test controls: `PUT /__stand-in/users/:id` with `{ "email": …, "unverified_emails"?, "public_metadata"?, "password"?,
- *   "sessions"? }` registers (or resets)
+ *   "two_step"? (an authenticator app and backup codes enrolled), "sessions"? }` registers (or resets)
  *   a user, `DELETE` removes them;
  *   `GET /__stand-in/users/:id` shows their current state; `GET /__stand-in/requests` lists the recorded calls,
  *   `DELETE /__stand-in/requests` forgets them; `POST /__stand-in/outage` with `{ "path", "times" }` answers the next
@@ -194,8 +199,9 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
     if (control) {
       const id = decodeURIComponent(control[1])
       if (method === 'PUT') {
-        const { email, unverified_emails, public_metadata, password, sessions } = (body ?? {}) as {
+        const { email, unverified_emails, public_metadata, password, two_step, sessions } = (body ?? {}) as {
           email?: unknown
+          two_step?: unknown
           unverified_emails?: unknown
           public_metadata?: unknown
           password?: unknown
@@ -207,11 +213,12 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
             !(Array.isArray(unverified_emails) && unverified_emails.every((address) => typeof address === 'string'))) ||
           (public_metadata !== undefined && !isObject(public_metadata)) ||
           (password !== undefined && typeof password !== 'string') ||
+          (two_step !== undefined && typeof two_step !== 'boolean') ||
           (sessions !== undefined && !Array.isArray(sessions))
         ) {
           return reply(response, 400, {
             error:
-              'PUT { "email": "…", "unverified_emails"?: ["…"], "public_metadata"?: { … }, "password"?: "…", "sessions"?: [{ "id", "last_active_at"?, "latest_activity"? }] }',
+              'PUT { "email": "…", "unverified_emails"?: ["…"], "public_metadata"?: { … }, "password"?: "…", "two_step"?: true, "sessions"?: [{ "id", "last_active_at"?, "latest_activity"? }] }',
           })
         }
         users.set(id, {
@@ -221,6 +228,7 @@ export async function startClerkBackendStandIn(port = 0): Promise<{ url: string;
           public_metadata: public_metadata ?? {},
           private_metadata: {},
           password: password ?? null,
+          two_step: two_step === true,
           sessions: ((sessions ?? []) as Partial<StandInSession>[]).map((session, index) => ({
             id: session.id ?? `sess_${id}_${index}`,
             status: 'active',

@@ -70,6 +70,12 @@ export type SessionClaims = {
   nbf?: number
   iss?: string
   azp?: string
+  /**
+   * Factor verification age, as Clerk's session tokens carry it: minutes since the session last verified its first
+   * factor (the password) and its second (an authenticator or backup code), -1 for one never verified in it. Clerk's
+   * `has({ reverification })` reads it for the account's sensitive actions.
+   */
+  fva?: [number, number]
 }
 
 /** A session token as Clerk issues it: RS256 over header.payload. */
@@ -80,7 +86,11 @@ export function signSessionToken(claims: SessionClaims, privateKey: KeyObject, h
   return `${head}.${body}.${signature}`
 }
 
-/** Claims of a fresh session for `userId`, valid for a minute, issued to the test server's origin. */
+/**
+ * Claims of a fresh session for `userId`, valid for a minute, issued to the test server's origin: signed in just now
+ * with a password (`fva: [0, -1]`), so the account's sensitive actions need no re-verification for 10 minutes. A
+ * spec for an account with two-step verification passes `fva: [0, 0]`, or an older age to be asked again.
+ */
 export function sessionClaims(userId = 'user_e2e_ada', overrides: Partial<SessionClaims> = {}): SessionClaims {
   const now = Math.floor(Date.now() / 1000)
   return {
@@ -91,6 +101,7 @@ export function sessionClaims(userId = 'user_e2e_ada', overrides: Partial<Sessio
     exp: now + 60,
     iss: `https://${FRONTEND_API_HOST}`,
     azp: CONFIGURED.origin,
+    fva: [0, -1],
     ...overrides,
   }
 }

@@ -28,10 +28,14 @@ export interface BrowserTestServer {
   alsoCalledBy?: string[]
   /** False when the server cannot run here (no build of it, no keys for it): then neither it nor its projects run. */
   runs: boolean
+  /** The npm script that builds what this server serves (none for a stand-in): `npm run test:changed` builds it. */
+  build?: 'build:e2e' | 'build:e2e-hosted'
 }
 
 /** The main server: the embedded content, without Clerk. */
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100)
+/** Next's own server on the site build, where the proxy is the front door (tests/e2e/proxy-door). */
+const PROXY_DOOR_PORT = Number(process.env.E2E_PROXY_DOOR_PORT ?? 3104)
 /** Only with real Clerk development keys in E2E_CLERK_PUBLISHABLE_KEY / E2E_CLERK_SECRET_KEY. */
 const LIVE_PORT = Number(process.env.E2E_CLERK_LIVE_PORT ?? 3102)
 const liveKeys =
@@ -109,6 +113,7 @@ export const testServers: BrowserTestServer[] = [
     ],
     // The instances specs load the Studio from this server (its Content Lake calls reach their own stand-in).
     alsoCalledBy: ['instances'],
+    build: 'build:e2e-hosted',
     runs: hostedBuildExists,
   },
   {
@@ -138,6 +143,7 @@ export const testServers: BrowserTestServer[] = [
         },
       },
     ],
+    build: 'build:e2e-hosted',
     runs: hostedBuildExists,
   },
   {
@@ -181,6 +187,27 @@ export const testServers: BrowserTestServer[] = [
     ],
     // The hosted content spec compares every page with this embedded build.
     alsoCalledBy: ['hosted'],
+    build: 'build:e2e',
+    runs: true,
+  },
+  {
+    // The same build under `next start`: no production server in front, so the proxy answers what it would have
+    // (docs/architecture.md#the-front-door), as under `next dev` and on Vercel.
+    webServer: {
+      command: `npx next start --port ${PROXY_DOOR_PORT}`,
+      url: `http://localhost:${PROXY_DOOR_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...withoutClerk, SANITY_API_WRITE_TOKEN: '' },
+    },
+    projects: [
+      {
+        name: 'proxy-door',
+        testDir: 'tests/e2e/proxy-door',
+        use: { ...desktop, baseURL: `http://localhost:${PROXY_DOOR_PORT}` },
+      },
+    ],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -213,6 +240,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: CONFIGURED.origin },
       },
     ],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -231,6 +259,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: WITHOUT_STRIPE.origin },
       },
     ],
+    build: 'build:e2e',
     runs: true,
   },
   {
@@ -257,6 +286,7 @@ export const testServers: BrowserTestServer[] = [
         use: { ...desktop, baseURL: `http://localhost:${LIVE_PORT}` },
       },
     ],
+    build: 'build:e2e',
     runs: liveKeys !== null,
   },
 ]

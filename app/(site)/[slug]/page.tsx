@@ -11,7 +11,7 @@ import { documentPath } from '@/lib/site/routes'
 /**
  * One-segment content pages: the legal texts (/privacy, /terms) and the pages marketers build from sections.
  * The slugs published at build time are prerendered, later ones rendered on first visit; an address that names no
- * published page never gets here (the proxy's guard, lib/site/addresses.ts). The site's own routes (/pricing,
+ * published page never gets here (the proxy's guard, lib/front/addresses.ts). The site's own routes (/pricing,
  * /support, …) are static folders and always win over this one.
  */
 type Props = PageProps<'/[slug]'>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
 import { BusyButton } from '@/components/ui/BusyButton'
+import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
 import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 
@@ -16,10 +17,13 @@ type Answer = { status: 'deleted'; farewell: string } | { status: 'refused'; rea
  */
 export function DeleteAccount({
   words,
+  reverifyWords,
   genericError,
   loadingLabel,
 }: {
   words: Words
+  /** "Confirm it's you", shown when the server asks for a recent verification first. */
+  reverifyWords: ReverifyWords
   genericError: string
   loadingLabel: string
 }) {
@@ -27,13 +31,14 @@ export function DeleteAccount({
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [error, setError] = useState('')
-  const { busy, send, settle } = useJsonPost<Answer>('/api/account/delete')
+  const { busy, send, settle, reverification } = useJsonPost<Answer>('/api/account/delete')
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     // Emptied first, so that the same refusal twice is announced twice.
     if (!busy) setError('')
     const outcome = await send(event, { password, confirmation })
     if (outcome === undefined) return
+    if (outcome && 'cancelled' in outcome) return settle()
     const answer = outcome?.answer
     if (outcome?.response.ok && answer?.status === 'deleted') {
       window.location.assign(answer.farewell)
@@ -94,6 +99,15 @@ export function DeleteAccount({
           {busy ? loadingLabel : words.submitLabel}
         </BusyButton>
       </form>
+      {reverification ? (
+        <ReverifyForm
+          key={reverification.step}
+          reverification={reverification}
+          words={reverifyWords}
+          loadingLabel={loadingLabel}
+          genericError={genericError}
+        />
+      ) : null}
     </section>
   )
 }

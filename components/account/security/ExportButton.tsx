@@ -3,17 +3,24 @@
 import { useState } from 'react'
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
+import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
+import { useSensitiveFetch } from './useSensitiveFetch'
 
 /**
- * "Export my data": one click downloads the JSON file the site's route makes (its name comes from the route). What
- * went wrong, from the content: too many exports, or the file could not be made.
+ * "Export my data": one click downloads the JSON file the site's route makes (its name comes from the route), after
+ * "Confirm it's you" when the server asks for a recent verification. What went wrong, from the content: too many
+ * exports, or the file could not be made.
  */
 export function ExportButton({
   label,
   loadingLabel,
   tooManyText,
   failedText,
+  reverifyWords,
+  genericError,
 }: {
+  reverifyWords: ReverifyWords
+  genericError: string
   label: string
   loadingLabel: string
   tooManyText: string
@@ -21,15 +28,20 @@ export function ExportButton({
 }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const { send, reverification } = useSensitiveFetch()
 
   async function download() {
+    if (busy) return
     setBusy(true)
     setError('')
     try {
-      const response = await fetch('/api/account/export', { method: 'POST' })
-      if (!response.ok) {
-        setError(response.status === 429 ? tooManyText : failedText)
-      } else {
+      const sent = await send('/api/account/export', { method: 'POST' })
+      if (!sent) setError(failedText)
+      else if (!('response' in sent)) {
+        // "Confirm it's you" dropped: nothing to say.
+      } else if (!sent.response.ok) setError(sent.response.status === 429 ? tooManyText : failedText)
+      else {
+        const { response } = sent
         const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
         const link = document.createElement('a')
         link.href = URL.createObjectURL(await response.blob())
@@ -48,6 +60,15 @@ export function ExportButton({
       <BusyButton type="button" onClick={download} busy={busy} className={buttonStyles.secondary}>
         {busy ? loadingLabel : label}
       </BusyButton>
+      {reverification ? (
+        <ReverifyForm
+          key={reverification.step}
+          reverification={reverification}
+          words={reverifyWords}
+          loadingLabel={loadingLabel}
+          genericError={genericError}
+        />
+      ) : null}
       <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
         {error}
       </p>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
 import { BusyButton } from '@/components/ui/BusyButton'
+import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
 import { buttonStyles } from '@/components/ui/styles'
 import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
@@ -18,10 +19,13 @@ const EMPTY = { currentPassword: '', newPassword: '' }
  */
 export function PasswordForm({
   words,
+  reverifyWords,
   genericError,
   loadingLabel,
 }: {
   words: Words
+  /** "Confirm it's you", shown when the server asks for a recent verification first. */
+  reverifyWords: ReverifyWords
   genericError: string
   loadingLabel: string
 }) {
@@ -30,7 +34,7 @@ export function PasswordForm({
   const [signOutOthers, setSignOutOthers] = useState(false)
   const [reasons, setReasons] = useState<string[]>([])
   const [changed, setChanged] = useState(false)
-  const { busy, send, settle } = useJsonPost<Answer>('/api/account/password')
+  const { busy, send, settle, reverification } = useJsonPost<Answer>('/api/account/password')
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     // Emptied first, so that the same refusal twice is announced twice.
@@ -40,6 +44,7 @@ export function PasswordForm({
     }
     const outcome = await send(event, { ...values, signOutOthers })
     if (outcome === undefined) return
+    if (outcome && 'cancelled' in outcome) return settle()
     const answer = outcome?.answer
     if (outcome?.response.ok && answer?.status === 'changed') {
       setValues(EMPTY)
@@ -101,6 +106,15 @@ export function PasswordForm({
           {changed ? words.changedMessage : ''}
         </p>
       </form>
+      {reverification ? (
+        <ReverifyForm
+          key={reverification.step}
+          reverification={reverification}
+          words={reverifyWords}
+          loadingLabel={loadingLabel}
+          genericError={genericError}
+        />
+      ) : null}
     </section>
   )
 }

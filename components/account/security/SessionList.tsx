@@ -3,6 +3,8 @@ import type { AccountSession } from '@/lib/account/sessions'
 import { formatDate } from '@/lib/text/formatDate'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 import { fillIn } from '@/lib/text/fillIn'
+import type { ReverifyWords } from '../twoStep/ReverifyForm'
+import { SignOutSessionForm } from './SignOutSessionForm'
 
 type Words = NonNullable<AccountSecurityQueryResult>['sessions']
 
@@ -11,18 +13,26 @@ const smallButton =
 
 /**
  * Every browser signed in to the account (browser, device and place as far as Clerk knows them, last active), this
- * one marked; the others can be signed out one by one or all at once, with plain forms (no JavaScript needed).
+ * one marked; the others can be signed out one by one or all at once, with plain forms (no JavaScript needed while
+ * the session has verified recently; with it, "Confirm it's you" when the server asks: ./SignOutSessionForm.tsx).
  * Null sessions: Clerk could not be asked, which the section says.
  */
 export function SessionList({
   sessions,
   words,
   unavailableText,
+  reverifyWords,
+  loadingLabel,
+  genericError,
 }: {
   sessions: AccountSession[] | null
   words: Words
   unavailableText: string
+  reverifyWords: ReverifyWords
+  loadingLabel: string
+  genericError: string
 }) {
+  const formWords = { reverifyWords, loadingLabel, genericError }
   const others = sessions?.filter((session) => !session.current) ?? []
   return (
     <section aria-labelledby="account-sessions" className="space-y-4" data-account-sessions>
@@ -55,12 +65,11 @@ export function SessionList({
                   </p>
                 </div>
                 {session.current ? null : (
-                  <form method="post" action="/api/account/sessions">
-                    <input type="hidden" name="session" value={session.id} />
+                  <SignOutSessionForm field={{ name: 'session', value: session.id }} {...formWords}>
                     <button type="submit" className={smallButton} aria-describedby={`session-${session.id}`}>
                       {words.signOutLabel}
                     </button>
-                  </form>
+                  </SignOutSessionForm>
                 )}
               </li>
             )
@@ -68,12 +77,11 @@ export function SessionList({
         </ul>
       ) : null}
       {others.length > 0 ? (
-        <form method="post" action="/api/account/sessions">
-          <input type="hidden" name="others" value="all" />
+        <SignOutSessionForm field={{ name: 'others', value: 'all' }} {...formWords}>
           <button type="submit" className={buttonStyles.secondary}>
             {words.signOutOthersLabel}
           </button>
-        </form>
+        </SignOutSessionForm>
       ) : null}
     </section>
   )

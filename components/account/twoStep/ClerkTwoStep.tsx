@@ -1,85 +1,28 @@
 'use client'
 
-import { useClerk, useReverification, useSession, useUser } from '@clerk/nextjs'
-import { isReverificationCancelledError } from '@clerk/nextjs/errors'
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { clerkErrorMessage } from '@/components/auth/ClerkAuthForm'
+import { useClerk, useReverification, useUser } from '@clerk/nextjs'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useServiceAvailability } from '@/components/auth/useServiceAvailability'
-import type { Reverification, TwoStepClient, TwoStepResult } from '@/lib/account/twoStep'
+import type { TwoStepClient } from '@/lib/account/twoStep'
 import { TwoStepSection } from './TwoStepSection'
+import { settle, useClerkReverification } from './useClerkReverification'
 import type { AccountSecurityWords } from './words'
-
-type NeedsReverification = { complete: () => void; cancel: () => void; level: string | undefined }
-
-/** A Clerk call's answer as a TwoStepResult: Clerk's words when it refused, `cancelled` when re-verification was dropped. */
-async function settle<T>(request: () => Promise<T>): Promise<TwoStepResult<T>> {
-  try {
-    return { ok: true, value: await request() }
-  } catch (error) {
-    if (isReverificationCancelledError(error)) return { ok: false, cancelled: true }
-    return { ok: false, message: clerkErrorMessage(error) }
-  }
-}
-
-/** A second factor as typed: an authenticator app's code is six digits; anything else is taken for a backup code. */
-const secondFactorStrategy = (code: string) => (/^\d{6}$/.test(code.trim()) ? 'totp' : 'backup_code')
 
 /**
  * `TwoStepClient` over Clerk's hooks: `user.createTOTP` / `verifyTOTP` / `createBackupCode` / `disableTOTP`, each
- * wrapped in `useReverification` with the site's own form (`onNeedsReverification`): the session's verification
- * is started at the level Clerk asks for, then answered where Clerk says it starts (the password, or for a person
- * with two-step verification asked for their strongest factor, straight at the code) and, when Clerk wants it, the
- * authenticator app's code or a backup code; Clerk then retries the change.
+ * wrapped in `useReverification` with the site's own "Confirm it's you" form (./useClerkReverification.ts); Clerk
+ * then retries the change.
  */
 export function useClerkTwoStep(timeoutMs?: number): TwoStepClient {
   const clerk = useClerk()
   const { user } = useUser()
-  const { session } = useSession()
   const availability = useServiceAvailability(clerk.status, timeoutMs)
-  const [reverification, setReverification] = useState<Reverification | null>(null)
+  const { reverification, onNeedsReverification } = useClerkReverification()
   // The latest resources for the callbacks below, which outlive the render that created them.
-  const resources = useRef({ user, session })
+  const resources = useRef({ user })
   useLayoutEffect(() => {
-    resources.current = { user, session }
+    resources.current = { user }
   })
-
-  const onNeedsReverification = useCallback(({ complete, cancel, level }: NeedsReverification) => {
-    const session = resources.current.session
-    if (!session) return cancel()
-    const started = session.startVerification({
-      level: level === 'second_factor' || level === 'multi_factor' ? level : 'first_factor',
-    })
-    const step = (kind: Reverification['step']): Reverification => ({
-      step: kind,
-      async submit(value) {
-        const answer = await settle(async () => {
-          await started
-          return kind === 'password'
-            ? session.attemptFirstFactorVerification({ strategy: 'password', password: value })
-            : session.attemptSecondFactorVerification({ strategy: secondFactorStrategy(value), code: value })
-        })
-        if (!answer.ok) return answer
-        if (answer.value.status === 'needs_second_factor') setReverification(step('code'))
-        else if (answer.value.status === 'complete') {
-          setReverification(null)
-          complete()
-        } else return { ok: false }
-        return { ok: true, value: undefined }
-      },
-      cancel() {
-        setReverification(null)
-        cancel()
-      },
-    })
-    setReverification(step('password'))
-    // Shown at once; moved to the code if Clerk starts there. A failed start is the password step's to report.
-    started.then(
-      (verification) => {
-        if (verification.status === 'needs_second_factor') setReverification(step('code'))
-      },
-      () => undefined,
-    )
-  }, [])
 
   const options = { onNeedsReverification }
   const createTOTP = useReverification(() => resources.current.user!.createTOTP(), options)

@@ -1,10 +1,10 @@
 import { defineQuery } from 'next-sanity'
 import { EXPERIMENT_PAGE_PATH, EXPERIMENT_TYPE } from '@/lib/experiments/rules'
-import { publishedAddresses } from '@/lib/site/addresses'
+import { publishedAddresses } from '@/lib/front/addresses'
 import { ROUTABLE_TYPES } from '@/lib/site/routes'
 import { sanityFetch } from '../fetch'
 
-/** What the published addresses are made of (lib/site/addresses.ts): every page, and the sizes of the article lists. */
+/** What the published addresses are made of (lib/front/addresses.ts): every page, and the sizes of the article lists. */
 export const publishedAddressesQuery = defineQuery(`{
   "pages": *[_type in $types]{ _type, "slug": slug.current },
   "postsPerPage": *[_type == "blogPage" && _id == "blogPage"][0].postsPerPage,

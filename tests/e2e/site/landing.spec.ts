@@ -16,7 +16,14 @@ type Sections = {
   faqSection: { questions: { _ref: string }[] }
   callToActionSection: { primaryLink: Link; secondaryLink: Link; note: string }
 }
-type Plan = { title: string; priceLabel: string; pricePeriod: string; features: string[]; buttonText: string }
+type Plan = {
+  planKey: string
+  title: string
+  priceLabel: string
+  pricePeriod: string
+  features: string[]
+  buttonText: string
+}
 
 /** The home page's section of a type, as the bundled content has it. */
 function homeSection<Type extends keyof Sections>(type: Type): Sections[Type] {
@@ -168,7 +175,7 @@ test.describe('pricing cards', () => {
       await expect(button).toBeEnabled()
       await waitForHydration(button)
       await button.click()
-      await expect(page).toHaveURL('/auth?redirect_url=%2Fpricing')
+      await expect(page).toHaveURL(`/auth?redirect_url=%2Fpricing&plan=${plan.planKey}`)
       expect(toasts.join(' ')).toContain(purchaseMessages.signInText)
     }
   })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectFrontDoorAnswers } from '../frontDoorCases'
 
 /**
  * Redirects marketers publish (the bundled content has two short addresses: /docs and /guide), answered by the proxy
@@ -25,4 +26,12 @@ test('pages, unknown addresses, the API and the Studio are left as they are', as
   }
   expect((await request.get('/docs/', { maxRedirects: 0 })).headers().location).toBe('/docs')
   expect((await request.post('/api/revalidate', { data: '{}', maxRedirects: 0 })).status()).toBe(401)
+})
+
+/**
+ * The decision's table (tests/unit/front/decide.test.ts), the cases this content has, sent to the production server;
+ * tests/e2e/proxy-door sends the same to Next's own server, where the proxy is the door.
+ */
+test('the front door answers the decision’s cases', async ({ request }) => {
+  await expectFrontDoorAnswers(request)
 })

@@ -17,6 +17,8 @@ vi.mock('@/lib/auth/requireUser', () => ({
       ? { userId: signedIn.userId }
       : { response: Response.json({ error: 'Sign in required.' }, { status: 401 }) },
 }))
+// A recent verification: refusing without one is account-reverification.test.ts's.
+vi.mock('@/lib/auth/reverification', () => ({ refuseWithoutRecentVerification: async () => null }))
 const contentRead = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/sanity/content/accountSecurity', () => ({ getAccountSecurity: contentRead }))
 const deleteAccount = vi.hoisted(() => vi.fn())

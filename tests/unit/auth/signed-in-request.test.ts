@@ -16,7 +16,14 @@ vi.mock('@/lib/auth/requireUser', () => ({
       ? { userId: signedIn.userId }
       : { response: Response.json({ error: 'Sign in required.' }, { status: 401 }) },
 }))
+/** Whether the session has verified recently (the check itself, over Clerk's `has`: account-reverification.test.ts). */
+const verified = vi.hoisted(() => ({ recently: true }))
+vi.mock('@/lib/auth/reverification', () => ({
+  refuseWithoutRecentVerification: async () =>
+    verified.recently ? null : Response.json({ clerk_error: { reason: 'reverification-error' } }, { status: 403 }),
+}))
 const { readSignedInRequest } = await import('@/lib/auth/signedInRequest')
+const { RateLimitStoreUnreachable } = await import('@/lib/security/redisRateLimit')
 
 const post = (from: string, body?: string) =>
   new Request(`${origin}/api/example`, {
@@ -97,5 +104,41 @@ describe('readSignedInRequest', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(warn).toHaveBeenCalledWith('[test] x refused for "user_1": too many requests recently.')
     warn.mockRestore()
+  })
+
+  it('asks a sensitive action for a recent verification after the body and before the allowance', async () => {
+    const limit = { limiter: createRateLimiter({ limit: 1, windowMs: 60_000 }), tooManyText: 'Too many.' }
+    verified.recently = false
+    try {
+      // A malformed body is told so first: nobody is asked to re-verify for a request that cannot go ahead.
+      const malformed = await readSignedInRequest(post(origin, 'not json'), {
+        logName: '[test] x',
+        body,
+        reverify: true,
+      })
+      expect(malformed.response?.status).toBe(400)
+      const rules = { logName: '[test] x', body, reverify: true, limit }
+      const refused = await readSignedInRequest(post(origin, '{"planKey":"pro"}'), rules)
+      expect(refused.response?.status).toBe(403)
+      // …and spent none of the allowance.
+      verified.recently = true
+      expect((await readSignedInRequest(post(origin, '{"planKey":"pro"}'), rules)).response).toBeUndefined()
+    } finally {
+      verified.recently = true
+    }
+  })
+
+  it('fails closed while a shared allowance cannot be read: 503, and the log says so once a minute', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unreachable = () => Promise.reject(new RateLimitStoreUnreachable(new Error('connection refused')))
+    const limit = { limiter: { take: unreachable, retryAfterMs: unreachable }, tooManyText: 'Too many.' }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const read = await readSignedInRequest(post(origin), { logName: '[test] shared', limit })
+      expect('userId' in read).toBe(false)
+      expect(read.response?.status).toBe(503)
+      expect(await read.response?.json()).toEqual({ error: expect.any(String) })
+    }
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
   })
 })

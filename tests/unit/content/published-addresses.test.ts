@@ -8,11 +8,11 @@ import {
   FIXED_ROUTES,
   ON_DEMAND_ROUTES,
   publishedAddresses,
-} from '@/lib/site/addresses'
+} from '@/lib/front/addresses'
 import { seedDocuments } from '@/studio/seed'
 
 /**
- * The proxy's guard of the routes that render pages published after the build (lib/site/addresses.ts): it must know
+ * The proxy's guard of the routes that render pages published after the build (lib/front/addresses.ts): it must know
  * every route of app/, let every address the build prerenders through, and stop made-up ones, over the bundled content.
  */
 

@@ -17,11 +17,12 @@ const hero: RunningExperiment = {
     { variantId: 'b', weight: 50 },
   ],
 }
-const answerAddress = vi.fn(async (pathname: string) => (pathname === '/' ? { experiments: [hero] } : null))
-vi.mock('@/lib/site/addressAnswer', () => ({ answerAddress }))
-vi.mock('@/lib/experiments/live', async (original) => ({
-  ...(await original<typeof import('@/lib/experiments/live')>()),
-  currentExperiments: async () => experimentTable([hero]),
+vi.mock('@/lib/front/tables', () => ({
+  frontTables: async () => ({
+    redirects: new Map(),
+    addresses: { has: () => true },
+    experiments: experimentTable([hero]),
+  }),
 }))
 const { default: proxy } = await import('@/proxy')
 

@@ -219,8 +219,9 @@ describe('the search query on the Content Lake', () => {
     vi.doUnmock('next-sanity')
   })
 
-  it('goes through Next’s data cache, tagged with every type a result can be, one entry for the words in any order', async () => {
-    const fetch = vi.fn(async () => ({ total: 0, results: [] }))
+  it('is read afresh, kept per instance until a publish, one entry for the words in any order', async () => {
+    let generation = '2026-01-01T00:00:00Z'
+    const fetch = vi.fn(async (query: string) => (query === 'now()' ? generation : { total: 0, results: [] }))
     vi.resetModules()
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'cached0')
     vi.doMock('next-sanity', async (importOriginal) => ({
@@ -230,18 +231,12 @@ describe('the search query on the Content Lake', () => {
     const { searchContent } = await import('@/lib/sanity/content/search')
     await searchContent(matchPatterns(searchTerms('reply follow')), 0, 10)
     await searchContent(matchPatterns(searchTerms('Follow, reply')), 0, 10)
-    expect(fetch.mock.calls).toEqual([
-      [
-        searchResultsQuery,
-        searchResultsParams(['follow*', 'reply*'], 0, 10),
-        { cache: 'force-cache', next: { tags: ROUTABLE_TYPES } },
-      ],
-      [
-        searchResultsQuery,
-        searchResultsParams(['follow*', 'reply*'], 0, 10),
-        { cache: 'force-cache', next: { tags: ROUTABLE_TYPES } },
-      ],
-    ])
+    generation = '2026-01-01T00:05:00Z' // a publish refreshed the tags
+    await searchContent(matchPatterns(searchTerms('reply follow')), 0, 10)
+    const generationRead = ['now()', {}, { cache: 'force-cache', next: { tags: ROUTABLE_TYPES } }]
+    const searched = [searchResultsQuery, searchResultsParams(['follow*', 'reply*'], 0, 10), { cache: 'no-store' }]
+    // Only the generation goes through Next's data cache (the shared Redis): one entry, whatever is searched.
+    expect(fetch.mock.calls).toEqual([generationRead, searched, generationRead, generationRead, searched])
   })
 })
 

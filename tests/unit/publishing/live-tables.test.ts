@@ -105,7 +105,7 @@ describe('the tables the proxy answers from', () => {
 
   it('published addresses are replaced when a page is published or its address changes, not for other changes', async () => {
     readPublishedAddresses.mockResolvedValueOnce(['/blog/a'])
-    const { currentAddresses } = await import('@/lib/site/liveAddresses')
+    const { currentAddresses } = await import('@/lib/front/liveAddresses')
     expect((await currentAddresses()).has('/blog/b')).toBe(false)
 
     expect((await webhook({ _type: 'pricingPlan', _id: 'pricingPlan-pro' })).status).toBe(200)
@@ -124,7 +124,7 @@ describe('the tables the proxy answers from', () => {
   it('when the published addresses cannot be read at first, every address is let through rather than refused', async () => {
     readPublishedAddresses.mockRejectedValueOnce(new Error('fetch failed'))
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { currentAddresses } = await import('@/lib/site/liveAddresses')
+    const { currentAddresses } = await import('@/lib/front/liveAddresses')
     expect((await currentAddresses()).has('/blog/published-since-the-build')).toBe(true)
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Letting every address through'))
     readPublishedAddresses.mockResolvedValueOnce(['/blog/a'])

@@ -12,7 +12,7 @@ import {
   type Redirect,
 } from '@/lib/redirects/rules'
 import { redirectLocation, redirectTable } from '@/lib/redirects/table'
-import { FIXED_ROUTES } from '@/lib/site/addresses'
+import { FIXED_ROUTES } from '@/lib/front/addresses'
 
 const SITE = 'https://persistly.test'
 const to = (source: string, destination: string, statusCode: Redirect['statusCode'] = 308): Redirect => ({

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { installAddressAnswer, withAddressAnswers } from '@/lib/http/addressFront'
+import type { FrontRequest } from '@/lib/front/decide'
+import { installAnswer, withFront } from '@/lib/front/serverDoor'
 import { createProductionServer } from '@/lib/http/productionServer'
 import { redirectTable } from '@/lib/redirects/table'
 
 /**
- * The site's answer for an address (lib/site/addressAnswer.ts), over stand-in tables of published redirects and
- * addresses: what the production server and the proxy both send.
+ * The site's decision for an address (lib/front/decide.ts with this deployment's tables, lib/front/answer.ts), over
+ * stand-in tables of published redirects and addresses: what the production server and the proxy both send.
  */
 vi.mock('@/lib/redirects/live', () => ({
   currentRedirects: async () =>
@@ -22,24 +23,42 @@ vi.mock('@/lib/redirects/live', () => ({
       () => {},
     ),
 }))
-vi.mock('@/lib/site/liveAddresses', () => ({ currentAddresses: async () => new Set(['/blog/real-article']) }))
-const { answerAddress } = await import('@/lib/site/addressAnswer')
+vi.mock('@/lib/front/liveAddresses', () => ({ currentAddresses: async () => new Set(['/blog/real-article']) }))
+vi.mock('@/lib/experiments/live', async (original) => ({
+  ...(await original<typeof import('@/lib/experiments/live')>()),
+  currentExperiments: async () => (await original<typeof import('@/lib/experiments/live')>()).experimentTable([]),
+}))
+const { answerRequest } = await import('@/lib/front/answer')
+
+/** The decision for a GET of `pathname` with `search`, from a browser. */
+const answerAddress = (pathname: string, search: string) =>
+  answerRequest({
+    method: 'GET',
+    pathname,
+    search,
+    secure: true,
+    header: () => null,
+    cookie: () => undefined,
+    newVisitorId: () => 'a'.repeat(22),
+  } satisfies FrontRequest)
 
 describe('the answer for an address', () => {
   it('is a published redirect, with the visitor’s query string', async () => {
     expect(await answerAddress('/old-pricing', '?utm_source=mail')).toEqual({
-      redirect: { location: '/pricing?utm_source=mail', status: 308 },
+      kind: 'redirect',
+      location: '/pricing?utm_source=mail',
+      status: 308,
     })
   })
 
   it('is the not-found page for an address an on-demand route would answer that names no published page', async () => {
-    expect(await answerAddress('/blog/made-up', '')).toEqual({ rewrite: '/_not-found' })
-    expect(await answerAddress('/blog/made-up.md', '')).toEqual({ rewrite: '/_not-found' })
+    expect(await answerAddress('/blog/made-up', '')).toEqual({ kind: 'not-found', route: '/_not-found' })
+    expect(await answerAddress('/blog/made-up.md', '')).toEqual({ kind: 'not-found', route: '/_not-found' })
   })
 
   it('is the not-found page for a made-up Markdown copy under /api/, which next.config.ts rewrites to /markdown', async () => {
-    expect(await answerAddress('/api/made-up.md', '')).toEqual({ rewrite: '/_not-found' })
-    expect(await answerAddress('/api/a/b.md', '')).toEqual({ rewrite: '/_not-found' })
+    expect(await answerAddress('/api/made-up.md', '')).toEqual({ kind: 'not-found', route: '/_not-found' })
+    expect(await answerAddress('/api/a/b.md', '')).toEqual({ kind: 'not-found', route: '/_not-found' })
   })
 
   it('is nothing for a published page, a fixed route, or what is no page (Next’s files, the Studio, the API)', async () => {
@@ -52,19 +71,19 @@ describe('the answer for an address', () => {
       '/api/checkout',
       '/api/x.mdx',
     ])
-      expect(await answerAddress(path, ''), path).toBeNull()
+      expect(['redirect', 'not-found'], path).not.toContain((await answerAddress(path, '')).kind)
   })
 })
 
 describe('the answer, sent by the production server', () => {
-  const server = createProductionServer(withAddressAnswers(async (_request, response) => void response.end('page')))
+  const server = createProductionServer(withFront(async (_request, response) => void response.end('page')))
   afterAll(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.answerAddress')]
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.answerRequest')]
     server.close()
   })
 
   it('is a redirect Node can send whatever the destination holds: percent-encoded, or left out for a line break', async () => {
-    installAddressAnswer(answerAddress)
+    installAnswer(answerRequest)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const get = (path: string) =>
       fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { redirect: 'manual' })

@@ -4,19 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   ADDRESS_ANSWERED_HEADER,
   ADDRESS_ANSWERED_MARK,
-  installAddressAnswer,
-  withAddressAnswers,
-  type AddressAnswer,
-  type AnswerAddress,
-} from '@/lib/http/addressFront'
+  installAnswer,
+  withFront,
+  type AnswerRequest,
+} from '@/lib/front/serverDoor'
+import { PLAIN, type FrontAnswer } from '@/lib/front/decide'
 import { createProductionServer, type RequestHandler } from '@/lib/http/productionServer'
 
 /**
- * The production server answering addresses in front of Next (lib/http/addressFront.ts), with a stand-in for Next's
- * request handler and for the site's answer: what the visitor gets, and what Next is handed.
+ * The production server applying the site's decision in front of Next (lib/front/serverDoor.ts), with a stand-in for
+ * Next's request handler and for the decision: what the visitor gets, and what Next is handed.
  */
 
-const ANSWER = Symbol.for('persistly.answerAddress')
+const ANSWER = Symbol.for('persistly.answerRequest')
 const servers: Server[] = []
 afterEach(() => {
   delete (globalThis as { [ANSWER]?: unknown })[ANSWER]
@@ -33,7 +33,7 @@ const next = vi.fn<RequestHandler>(async (request, response) => {
 })
 
 async function serve() {
-  const server = createProductionServer(withAddressAnswers(next))
+  const server = createProductionServer(withFront(next))
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -41,19 +41,23 @@ async function serve() {
     fetch(origin + target, { headers, redirect: 'manual' })
 }
 
-/** The site's answer, as instrumentation.ts installs it, for a table of addresses. */
-function answering(answers: Record<string, AddressAnswer>) {
-  const answer = vi.fn<AnswerAddress>(async (pathname) => answers[pathname] ?? null)
-  installAddressAnswer(answer)
+/** The site's decision, as instrumentation.ts installs it, for a table of addresses. */
+function answering(answers: Record<string, FrontAnswer>) {
+  const answer = vi.fn<AnswerRequest>(async ({ pathname }) => answers[pathname] ?? PLAIN)
+  installAnswer(answer)
   return answer
 }
 
+/** The path and query string the decision was asked about, call by call. */
+const asked = (answer: ReturnType<typeof answering>) =>
+  answer.mock.calls.map(([{ pathname, search }]) => [pathname, search])
+
 describe('the production server in front of Next', () => {
   it('sends a published redirect itself, with the status and the location the answer gives; Next never sees it', async () => {
-    const answer = answering({ '/old': { redirect: { location: '/new?utm_source=mail', status: 308 } } })
+    const answer = answering({ '/old': { kind: 'redirect', location: '/new?utm_source=mail', status: 308 } })
     const response = await (await serve())('/old?utm_source=mail')
     expect([response.status, response.headers.get('location')]).toEqual([308, '/new?utm_source=mail'])
-    expect(answer).toHaveBeenCalledWith('/old', '?utm_source=mail')
+    expect(asked(answer)).toEqual([['/old', '?utm_source=mail']])
     expect(next).not.toHaveBeenCalled()
   })
 
@@ -64,7 +68,7 @@ describe('the production server in front of Next', () => {
       const response = await get(target)
       expect(response.status, target).toBe(200)
     }
-    expect(answer.mock.calls.map(([pathname]) => pathname)).toEqual(['//evil.example/pricing', '//%00', '//..%2f..%2f'])
+    expect(asked(answer).map(([pathname]) => pathname)).toEqual(['//evil.example/pricing', '//%00', '//..%2f..%2f'])
   })
 
   it('asks without the router’s `_rsc` parameter, which is no part of a page’s query string', async () => {
@@ -72,11 +76,11 @@ describe('the production server in front of Next', () => {
     await (
       await serve()
     )('/privacy?_rsc=abc&ref=x', { rsc: '1' })
-    expect(answer).toHaveBeenCalledWith('/privacy', '?ref=x')
+    expect(asked(answer)).toEqual([['/privacy', '?ref=x']])
   })
 
   it('hands an unpublished address to Next as the route the answer names, keeping the router’s `_rsc` only', async () => {
-    answering({ '/blog/made-up': { rewrite: '/_not-found' } })
+    answering({ '/blog/made-up': { kind: 'not-found', route: '/_not-found' } })
     const get = await serve()
     expect(await (await get('/blog/made-up?x=1')).json()).toEqual({
       url: '/_not-found',
@@ -107,5 +111,16 @@ describe('the production server in front of Next', () => {
     const response = await (await serve())('/privacy', { [ADDRESS_ANSWERED_HEADER]: 'forged' })
     expect(await response.json()).toEqual({ url: '/privacy', answered: ADDRESS_ANSWERED_MARK })
     expect(answer).toHaveBeenCalledOnce()
+  })
+
+  it('leaves what depends on the visitor (a page with running experiments) unmarked, for the proxy to apply', async () => {
+    answering({
+      '/': { ...PLAIN, private: true },
+      '/features': { kind: 'variant', route: '/variants/exp~b/features', private: true, cookies: [] },
+      '/pricing': { kind: 'refuse', status: 204, private: true },
+    })
+    const get = await serve()
+    for (const path of ['/', '/features', '/pricing'])
+      expect(await (await get(path)).json(), path).toEqual({ url: path, answered: null })
   })
 })

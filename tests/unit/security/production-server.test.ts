@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/bodyLimit'
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/requestBodyMax'
 import { parseRequestTarget } from '@/lib/http/requestTarget'
 import {
   closeGracefully,

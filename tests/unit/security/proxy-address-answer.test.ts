@@ -1,18 +1,22 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
-import type { AddressAnswer } from '@/lib/http/addressFront'
+import { experimentTable } from '@/lib/experiments/live'
+import type { FrontTables } from '@/lib/front/decide'
 
 /**
- * The proxy's part for requests the production server has not answered (`next dev`): it turns the site's address
- * answer (lib/site/addressAnswer.ts, a stand-in here) into Next's redirect or rewrite.
+ * The proxy's part for requests the production server has not answered (`next dev`): it turns the site's decision
+ * (lib/front/decide.ts, over stand-in tables here) into Next's redirect or rewrite.
  */
-const answers: Record<string, AddressAnswer> = {
-  '/old': { redirect: { location: '/new?utm_source=mail', status: 308 } },
-  '/away': { redirect: { location: 'https://example.com/landing', status: 302 } },
-  '/blog/made-up': { rewrite: '/_not-found' },
+const tables: FrontTables = {
+  redirects: new Map([
+    ['/old', { destination: '/new', statusCode: 308 }],
+    ['/away', { destination: 'https://example.com/landing', statusCode: 302 }],
+  ]),
+  addresses: { has: (address) => address !== '/blog/made-up' },
+  experiments: experimentTable([]),
 }
-const answerAddress = vi.fn(async (pathname: string) => answers[pathname] ?? null)
-vi.mock('@/lib/site/addressAnswer', () => ({ answerAddress }))
+const frontTables = vi.fn<(pathname: string) => Promise<FrontTables>>(async () => tables)
+vi.mock('@/lib/front/tables', () => ({ frontTables }))
 const { default: proxy } = await import('@/proxy')
 
 async function visit(target: string) {
@@ -22,9 +26,9 @@ async function visit(target: string) {
 }
 
 describe('the proxy, for an unanswered request', () => {
-  it('redirects as the answer says, keeping the query string the answer was given', async () => {
+  it('redirects as the decision says, keeping the query string', async () => {
     const response = await visit('/old?utm_source=mail')
-    expect(answerAddress).toHaveBeenCalledWith('/old', '?utm_source=mail')
+    expect(frontTables).toHaveBeenCalledWith('/old')
     expect([response.status, response.headers.get('location')]).toEqual([
       308,
       'http://localhost:3000/new?utm_source=mail',
@@ -33,7 +37,7 @@ describe('the proxy, for an unanswered request', () => {
     expect([away.status, away.headers.get('location')]).toEqual([302, 'https://example.com/landing'])
   })
 
-  it('serves the route the answer names for an unpublished address, without the query string', async () => {
+  it('serves the route the decision names for an unpublished address, without the query string', async () => {
     const response = await visit('/blog/made-up?x=1')
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/_not-found')
   })

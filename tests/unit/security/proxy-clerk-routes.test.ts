@@ -1,10 +1,12 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
+import { experimentTable } from '@/lib/experiments/live'
+import type { FrontTables } from '@/lib/front/decide'
 
 /**
  * With Clerk configured, the proxy hands the API routes to Clerk's middleware (a stand-in here, which marks what it
  * was given), but not a made-up /api/….md: next.config.ts rewrites that to the Markdown route after the proxy, so the
- * address answer must guard it, or every such address would render and cache a 404 of its own.
+ * decision must guard it, or every such address would render and cache a 404 of its own.
  */
 vi.mock('@/lib/auth/config', () => ({
   clerkConfig: () => ({ configured: true, publishableKey: 'pk_live_Y2xlcmsuZXhhbXBsZS5jb20k', secretKey: 'sk_live_x' }),
@@ -12,11 +14,12 @@ vi.mock('@/lib/auth/config', () => ({
 vi.mock('@clerk/nextjs/server', () => ({
   clerkMiddleware: () => () => NextResponse.json({ handledBy: 'clerk' }),
 }))
-const answerAddress = vi.fn(async (pathname: string) => (pathname.endsWith('.md') ? { rewrite: '/_not-found' } : null))
-vi.mock('@/lib/site/addressAnswer', async (original) => ({
-  ...(await original<typeof import('@/lib/site/addressAnswer')>()),
-  answerAddress,
+const frontTables = vi.fn<(pathname: string) => Promise<FrontTables>>(async () => ({
+  redirects: new Map(),
+  addresses: { has: (address: string) => !address.endsWith('.md') },
+  experiments: experimentTable([]),
 }))
+vi.mock('@/lib/front/tables', () => ({ frontTables }))
 const { default: proxy } = await import('@/proxy')
 
 const visit = async (path: string, method = 'GET') =>
@@ -32,6 +35,6 @@ describe('the proxy with Clerk configured', () => {
   it('guards a made-up /api/….md as the page address it is', async () => {
     const response = await visit('/api/made-up.md')
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/_not-found')
-    expect(answerAddress).toHaveBeenCalledWith('/api/made-up.md', '')
+    expect(frontTables).toHaveBeenCalledWith('/api/made-up.md')
   })
 })

@@ -4,15 +4,11 @@ import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
 import { afterEach, describe, expect, it } from 'vitest'
 import { config } from '@/proxy'
-import {
-  ADDRESS_ANSWERED_HEADER,
-  ADDRESS_ANSWERED_MARK,
-  installAddressAnswer,
-  withAddressAnswers,
-} from '@/lib/http/addressFront'
+import { ADDRESS_ANSWERED_HEADER, ADDRESS_ANSWERED_MARK, installAnswer, withFront } from '@/lib/front/serverDoor'
 import { createProductionServer } from '@/lib/http/productionServer'
+import { PLAIN } from '@/lib/front/decide'
 import { ACTION_HEADER } from '@/lib/security/serverActionRequests'
-import { FIXED_ROUTES } from '@/lib/site/addresses'
+import { FIXED_ROUTES } from '@/lib/front/addresses'
 import { ACCOUNT_PATH, AUTH_PATH, PAYMENT_SUCCESS_PATH, STUDIO_PATH, TRIAL_PATH } from '@/lib/site/routes'
 
 /**
@@ -26,7 +22,7 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
 const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}))
 const runsProxy = (path: string, headers: IncomingHttpHeaders = {}) => matches(path, { headers } as never, {})
 
-/** As the production server hands a request to Next once it has answered the address (lib/http/addressFront.ts). */
+/** As the production server hands a request to Next once it has decided (lib/front/serverDoor.ts). */
 const answered = { [ADDRESS_ANSWERED_HEADER]: ADDRESS_ANSWERED_MARK }
 
 const CLERK_PAGES = new Set([AUTH_PATH, ACCOUNT_PATH, PAYMENT_SUCCESS_PATH, TRIAL_PATH])
@@ -75,7 +71,7 @@ describe('the proxy runs', () => {
 describe('the mark a client sends itself', () => {
   const servers: Server[] = []
   afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.answerAddress')]
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('persistly.answerRequest')]
     for (const server of servers.splice(0)) server.close()
   })
 
@@ -124,12 +120,10 @@ describe('the mark a client sends itself', () => {
   })
 
   it('is replaced behind the production server by its own mark, which skips the proxy', async () => {
-    installAddressAnswer(async () => null)
+    installAnswer(async () => PLAIN)
     const handed = await headersHanded(
       (record) =>
-        createProductionServer(
-          withAddressAnswers(async (request, response) => void (record(request.headers), response.end())),
-        ),
+        createProductionServer(withFront(async (request, response) => void (record(request.headers), response.end()))),
       forgeries,
     )
     expect(handed).toHaveLength(forgeries.length)

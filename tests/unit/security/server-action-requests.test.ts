@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/bodyLimit'
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/http/requestBodyMax'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The published addresses of this process, for the proxy's guard of the on-demand routes (lib/site/addresses.ts): a
+ * The published addresses of this process, for the proxy's guard of the on-demand routes (lib/front/addresses.ts): a
  * live table (lib/revalidate/liveTable.ts), replaced when the publish webhook reports a change to a document with a
  * page of its own, on every instance.
  */
 import { EXPERIMENT_TYPE } from '@/lib/experiments/rules'
 import { liveTable } from '@/lib/revalidate/liveTable'
 import { readPublishedAddresses } from '@/lib/sanity/content/addresses'
-import { COLLECTION_PATHS } from './routes'
+import { COLLECTION_PATHS } from '@/lib/site/routes'
 
 export type AddressTable = { has(address: string): boolean }
 

@@ -2,7 +2,7 @@
  * The addresses the site's on-demand routes answer. A page published after the build (a new article, a renamed
  * legal page, a further page of the blog) is rendered on its first visit, so these routes take any name; but Next
  * keeps every render, a 404 included, in its cache for good, so a made-up address must never reach them. The proxy
- * answers those with the not-found page from the build, using the published addresses (lib/site/liveAddresses.ts).
+ * answers those with the not-found page from the build, using the published addresses (lib/front/liveAddresses.ts).
  */
 import { laterPages, pagePath } from '@/lib/blog/pagination'
 import { hasMarkdownCopy, markdownPath } from '@/lib/markdown/document'
@@ -19,7 +19,7 @@ import {
   variantPath,
   SINGLETON_PATHS,
   STUDIO_PATH,
-} from './routes'
+} from '@/lib/site/routes'
 
 /** Next's own route for the not-found page, prerendered by the build with its 404 status. */
 export const NOT_FOUND_ROUTE = '/_not-found'
