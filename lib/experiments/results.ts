@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SanityClient } from '@sanity/client'
-import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { fetchSecretQuery } from '@sanity/preview-url-secret/constants'
 import { countVariants, statsSettings, StatsApiError, type StatsSettings } from './plausibleStats'
 import type { VariantCounts } from './statistics'
 
@@ -12,7 +12,8 @@ import type { VariantCounts } from './statistics'
  * Who may ask: a Studio user, proven as the Presentation tool proves one to /api/draft-mode/enable. The view writes
  * a one-hour secret into the dataset with the user's own session (`sanity.previewUrlSecret`, which only a member
  * with write access can create) and sends it as `Authorization: Bearer <secret>`; the server looks it up with the
- * viewer token. The Plausible key never leaves the server.
+ * viewer token, and accepts it only within its hour (a shared preview link's secret is refused). The Plausible key
+ * never leaves the server.
  */
 export type ResultsAnswer =
   /** The counts, with what they measured: the goal and the period. */
@@ -49,13 +50,21 @@ const EXPERIMENT_QUERY = /* groq */ `*[_type == "experiment" && _id == $id][0]{
 /** A published document id: letters, digits, `_`, `-` and dots, not a draft or version. */
 const PUBLISHED_ID = /^(?!drafts\.|versions\.)[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/
 
-/** The bearer secret's validity, checked the way next-sanity's draft-mode route checks a preview secret. */
+/**
+ * Whether the bearer secret is one the Studio wrote within the hour, with a user's own session: the query
+ * @sanity/preview-url-secret checks one-hour secrets with (`fetchSecretQuery`). Not its `validatePreviewUrl`, which
+ * also accepts the secret of a shared preview link: that one never expires, and results are not for whoever holds a
+ * link.
+ */
 async function isStudioUser(request: Request, reader: SanityClient): Promise<boolean> {
   const secret = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!secret) return false
-  const url = new URL(request.url)
-  url.search = new URLSearchParams({ 'sanity-preview-secret': secret }).toString()
-  return (await validatePreviewUrl(reader, url.toString())).isValid
+  const found = await reader.fetch<{ secret?: unknown } | null>(
+    fetchSecretQuery,
+    { secret },
+    { perspective: 'raw', cache: 'no-store' },
+  )
+  return found?.secret === secret
 }
 
 const parseDate = (value: unknown) =>

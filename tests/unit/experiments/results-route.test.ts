@@ -98,8 +98,26 @@ describe('the experiment results route', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('401 without a secret, or with one the Studio never wrote', async () => {
-    for (const bearer of ['', `${secret}x`]) {
+  it('401 without a secret, with one the Studio never wrote, an hour-old one or a shared preview link’s', async () => {
+    const writer = lake.client(TOKENS.write)
+    // A shared preview link's secret never expires; one-hour secrets are refused after their hour.
+    await writer.createOrReplace({
+      _id: 'sanity-preview-url-secret.share-access',
+      _type: 'sanity.previewUrlShareAccess',
+      secret: 'shared-link-secret',
+      studioUrl: '/studio',
+    })
+    const { secret: hourOld } = await createPreviewSecret(writer, 'experiment-results', '/studio', 'p-editor')
+    const [id] = await lake
+      .client(TOKENS.read, 'raw')
+      .fetch<string[]>('*[_type == "sanity.previewUrlSecret" && secret == $secret]._id', { secret: hourOld })
+    const backdated = await fetch(`${lake.lake.apiHost}/v1/stand-in/backdate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKENS.write}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, seconds: 3601 }),
+    })
+    expect(backdated.status).toBe(200)
+    for (const bearer of ['', `${secret}x`, 'shared-link-secret', hourOld]) {
       const answer = await ask('exp-running', { bearer })
       expect(answer).toEqual({ status: 'unauthorised' })
       expect(resultsResponse(answer).status).toBe(401)
