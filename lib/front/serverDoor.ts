@@ -11,6 +11,7 @@
  * through `globalThis`, as the live tables behind it are (lib/revalidate/liveTable.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { OWN_ANSWER_HEADERS } from '../security/ownAnswerHeaders.ts'
 import type { FrontAnswer, FrontRequest } from './decide.ts'
 
 /**
@@ -80,7 +81,12 @@ export function withFront(handle: Handler): Handler {
     url.searchParams.delete(RSC_QUERY)
     const answer = await answerRequest(frontRequest(request, url))
     if (answer.kind === 'redirect') {
-      response.writeHead(answer.status, { Location: answer.location, 'Cache-Control': 'no-store' })
+      // With the site's security headers, as every page has them (its own answer runs and shows nothing).
+      response.writeHead(answer.status, {
+        ...OWN_ANSWER_HEADERS,
+        Location: answer.location,
+        'Cache-Control': 'no-store',
+      })
       response.end()
       return
     }

@@ -9,6 +9,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import { logValue } from '../log/requestValue.ts'
 import { logThrottled } from '../log/throttled.ts'
 import { CONNECTION_ADDRESS_HEADER, recordConnectionAddresses } from '../security/connectionAddress.ts'
+import { OWN_ANSWER_HEADERS } from '../security/ownAnswerHeaders.ts'
 import { REQUEST_BODY_MAX_BYTES } from './requestBodyMax.ts'
 import { parseRequestTarget, type RequestTarget } from './requestTarget.ts'
 
@@ -53,12 +54,10 @@ const RSC_HEADER = 'rsc'
 function plainError(response: ServerResponse, status: Refusal | 500) {
   const text = `${status} ${STATUS_CODES[status]}`
   response.writeHead(status, {
+    ...OWN_ANSWER_HEADERS,
     ...(status === 405 ? { Allow: 'GET, HEAD, POST, OPTIONS' } : {}),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
   })
   response.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${text}</title><h1>${text}</h1></html>\n`)
 }

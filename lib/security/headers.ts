@@ -11,6 +11,7 @@
 import { clerkFrontendApiHost } from '../auth/publishableKey'
 import { imageOrigin } from '../images/origin'
 import { STUDIO_PATH } from '../site/routes'
+import { SITE_WIDE_HEADERS } from './ownAnswerHeaders'
 
 export type HeaderEnv = Partial<
   Record<
@@ -171,22 +172,7 @@ export function authPagePolicy(env: HeaderEnv, nonce: string): string {
   return serialize(authDirectives(env, nonce))
 }
 
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  // Off as well: Stripe Checkout is a redirect to Stripe's own page, nothing here asks for payment APIs.
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ')
-
-const common: Header[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-]
+const common: Header[] = Object.entries(SITE_WIDE_HEADERS).map(([key, value]) => ({ key, value }))
 
 /**
  * The rules for next.config.ts `headers()`. When several rules match a path and set the same header,

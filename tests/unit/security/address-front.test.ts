@@ -57,6 +57,11 @@ describe('the production server in front of Next', () => {
     const answer = answering({ '/old': { kind: 'redirect', location: '/new?utm_source=mail', status: 308 } })
     const response = await (await serve())('/old?utm_source=mail')
     expect([response.status, response.headers.get('location')]).toEqual([308, '/new?utm_source=mail'])
+    // With the security headers every page has, and a policy that allows nothing (the answer has no content).
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*frame-ancestors 'none'/)
     expect(asked(answer)).toEqual([['/old', '?utm_source=mail']])
     expect(next).not.toHaveBeenCalled()
   })

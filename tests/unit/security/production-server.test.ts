@@ -102,6 +102,10 @@ describe('the production server', () => {
       expect(statusOf(response), target).toBe(400)
       expect(response).toContain('Content-Type: text/html; charset=utf-8')
       expect(response).toContain("Content-Security-Policy: default-src 'none'")
+      // The security headers every page has.
+      expect(response).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains')
+      expect(response).toContain('Referrer-Policy: strict-origin-when-cross-origin')
+      expect(response).toContain('Permissions-Policy: camera=()')
       expect(response).toContain('<h1>400 Bad Request</h1>')
     }
     expect(echo).not.toHaveBeenCalled()
