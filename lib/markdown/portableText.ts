@@ -28,7 +28,7 @@ const escapeText = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1')
 /** A site path as an absolute URL; other links (https, mailto, tel) as they are. */
 export const absoluteLink = (href: string, origin: string) => (href.startsWith('/') ? `${origin}${href}` : href)
 
-/** Each span's text as Markdown text: escaped, or, in code, with its backticks as quotes (a code span cannot hold one). */
+/** A span's text as Markdown text: escaped, or in code with its backticks as quotes (a code span cannot hold one). */
 const spanText = ({ text, marks }: Span) => (marks?.includes('code') ? text.replace(/`/g, "'") : escapeText(text))
 
 /** The rich text's own types: any other is left out, where the library would write it as JSON. */
