@@ -65,18 +65,20 @@ export function referenceList(
   })
 }
 
-/** A page's small texts (link labels, repeated headings), in the Labels tab. */
-export function labelsField(description: string, fields: FieldDefinition[]) {
-  return defineField({
-    name: 'labels',
-    title: 'Labels',
-    description,
-    type: 'object',
-    group: 'labels',
-    fields,
-    validation: (rule) => rule.required(),
-  })
+/** A required object field: a group of texts shown together (a form's words, a notice's texts). */
+export function requiredGroup(field: {
+  name: string
+  title: string
+  description?: string
+  group?: string
+  fields: FieldDefinition[]
+}) {
+  return defineField({ ...field, type: 'object', validation: (rule) => rule.required() })
 }
+
+/** A page's small texts (link labels, repeated headings), in the Labels tab. */
+export const labelsField = (description: string, fields: FieldDefinition[]) =>
+  requiredGroup({ name: 'labels', title: 'Labels', description, group: 'labels', fields })
 
 /** A further check of a well-formed slug: true, or why the address cannot be used. */
 export type SlugCheck = (slug: string, context: ValidationContext) => true | string | Promise<true | string>

@@ -7,6 +7,9 @@
  * the split moves only the visitors it must: raising one variant's share (the others keeping their ratios) moves
  * visitors into that variant only, never between the others. Contiguous ranges of one hash would shift every
  * boundary after the changed one. (A variant with weight 0 never wins.)
+ *
+ * Hand-written on purpose: the bucketing libraries split one hash into such ranges; rendezvous hashing is what keeps a
+ * change of split to the fewest visitors (docs/experiments.md#how-a-visitor-gets-a-variant).
  */
 import { createHash } from 'node:crypto'
 

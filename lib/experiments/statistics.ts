@@ -10,6 +10,10 @@
  * of a false call, which a fixed-sample interval looked at daily does (to over 40 % in eight weeks: the simulation
  * in ./simulation.ts, `npm run experiments:simulate`). The level is split between the variants compared with the
  * control (Bonferroni), so the chance of any false call stays at 5 % however many there are.
+ *
+ * Hand-written on purpose: the Studio's results view imports this module, so a numeric library would ship in the
+ * Studio's bundle for a few formulas, each tested against independently computed values
+ * (docs/architecture.md#libraries-and-what-stays-hand-written).
  */
 
 /** What Plausible counted for one variant (./plausibleStats.ts). */

@@ -10,6 +10,10 @@
  *
  * Redis unreachable: reads are misses (the page is rendered afresh) and writes are dropped, so pages keep being
  * served; lib/redis/connection.ts logs the outage. Loaded by Node itself (not bundled): relative imports only.
+ *
+ * Hand-written on purpose: the published handlers stop before Next 16 or bring layers of their own, and this one
+ * keeps the stale-render guard (an entry whose tag expired after its render began is never served):
+ * docs/deploying.md#running-several-instances.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -5,6 +5,10 @@
  * `createRateLimiter` counts in this server process's memory: each instance counts on its own, and a restart
  * forgets. With REDIS_URL the limits are counted in Redis instead, once for all instances
  * (lib/security/redisRateLimit.ts), whose answers arrive asynchronously.
+ *
+ * Hand-written on purpose: a sliding window (no burst of twice the limit across a window's edge) with a cap on the
+ * keys held, which the rate-limit libraries do not offer together:
+ * docs/architecture.md#libraries-and-what-stays-hand-written.
  */
 export type RateLimiter = {
   /** Records an attempt for `key`; false when the key has used up its allowance (the attempt is not counted). */

@@ -1,6 +1,6 @@
 import { UserIcon } from '@sanity/icons/User'
 import { defineField, defineType } from '@sanity/types'
-import { requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
+import { requiredGroup, requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
 
 /** A line with the plan's date in it, e.g. "Renews on {date}". */
 function textWithDate(name: string, title: string, description: string) {
@@ -42,11 +42,10 @@ export const accountPage = defineType({
         'Shown above the sign-out button when the sign-in service could not end the session: still signed in.',
       group: 'account',
     }),
-    defineField({
+    requiredGroup({
       name: 'plan',
       title: 'The plan',
       description: 'Shown to a buyer whose plan is active, in a trial or waiting for a payment.',
-      type: 'object',
       group: 'plan',
       fields: [
         requiredString('heading', 'Heading'),
@@ -66,27 +65,23 @@ export const accountPage = defineType({
         textWithDate('renewsText', 'Renewal line', 'When the plan renews by itself.'),
         textWithDate('cancelsText', 'Cancellation line', 'When the plan was cancelled and ends then.'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'billing',
       title: 'Billing management',
       description: 'The button that opens Stripe’s billing portal (change plan or card, invoices, cancel).',
-      type: 'object',
       group: 'plan',
       fields: [
         requiredString('label', 'Button'),
         requiredText('text', 'Text', 2),
         requiredText('unavailableText', 'When the portal cannot be opened', 2),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'noPlan',
       title: 'Without a plan',
       description:
         'What an account without a plan has, and the way to the plans. Say honestly what a new account gets.',
-      type: 'object',
       group: 'noPlan',
       fields: [
         requiredString('heading', 'Heading'),
@@ -98,7 +93,6 @@ export const accountPage = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: { prepare: () => ({ title: 'Account page' }) },

@@ -1,6 +1,6 @@
 import { UnlockIcon } from '@sanity/icons/Unlock'
 import { defineField, defineType } from '@sanity/types'
-import { requiredString, requiredText, requiredWithPlaceholder } from '../fields'
+import { requiredGroup, requiredString, requiredText, requiredWithPlaceholder } from '../fields'
 
 /**
  * The parts of /account where people look after their own account: two-step verification, the password, the
@@ -21,12 +21,11 @@ export const accountSecurity = defineType({
     { name: 'common', title: 'Shared messages' },
   ],
   fields: [
-    defineField({
+    requiredGroup({
       name: 'twoStep',
       title: 'Two-step verification',
       description:
         'Turning on an authenticator app (a QR code and its key, confirmed with a code), the backup codes shown once, new backup codes, turning it off.',
-      type: 'object',
       group: 'twoStep',
       fields: [
         requiredString('heading', 'Heading'),
@@ -51,14 +50,12 @@ export const accountSecurity = defineType({
         requiredString('turnedOnMessage', 'After turning it on'),
         requiredString('turnedOffMessage', 'After turning it off'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'password',
       title: 'Changing the password',
       description:
         'The current password and a new one. Why the sign-in service refuses a new password (too short, found in a data breach…) is shown in its own words.',
-      type: 'object',
       group: 'password',
       fields: [
         requiredString('heading', 'Heading'),
@@ -78,14 +75,12 @@ export const accountSecurity = defineType({
         }),
         requiredText('tooManyAttempts', 'After too many attempts', 2),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'sessions',
       title: 'Signed-in devices',
       description:
         'Every browser signed in to the account: the browser, the device and the place when the sign-in service knows them, when it was last used.',
-      type: 'object',
       group: 'sessions',
       fields: [
         requiredString('heading', 'Heading'),
@@ -99,14 +94,12 @@ export const accountSecurity = defineType({
         requiredString('signOutLabel', 'Sign-out button', 'For one other device.'),
         requiredString('signOutOthersLabel', 'Sign out everywhere else'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'privacy',
       title: 'Your data',
       description:
         'The rights the privacy policy grants, used from the account: exporting everything the site holds about the person as a file.',
-      type: 'object',
       group: 'privacy',
       fields: [
         requiredString('heading', 'Heading'),
@@ -115,14 +108,12 @@ export const accountSecurity = defineType({
         requiredText('exportTooMany', 'After too many exports', 2),
         requiredText('exportFailed', 'When the file could not be made', 2),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'deletion',
       title: 'Deleting the account',
       description:
         'The password and a typed word confirm it. Say the rule the Terms of Service set: any subscription ends at once, without refund for the rest of the period; invoices stay with Stripe.',
-      type: 'object',
       group: 'privacy',
       fields: [
         requiredString('heading', 'Heading'),
@@ -150,14 +141,12 @@ export const accountSecurity = defineType({
               ),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'reverify',
       title: 'Confirm it’s you',
       description:
         'When the sign-in service asks the person to prove it is them before a sensitive change: the password, then, for an account with two-step verification, the app’s code.',
-      type: 'object',
       group: 'reverify',
       fields: [
         requiredString('heading', 'Heading'),
@@ -168,7 +157,6 @@ export const accountSecurity = defineType({
         requiredString('submitLabel', 'Continue button'),
         requiredString('cancelLabel', 'Cancel button'),
       ],
-      validation: (rule) => rule.required(),
     }),
     defineField({ ...requiredString('loadingLabel', 'While waiting', 'e.g. "Loading..."'), group: 'common' }),
     defineField({

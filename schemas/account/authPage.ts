@@ -1,6 +1,6 @@
 import { LockIcon } from '@sanity/icons/Lock'
 import { defineField, defineType } from '@sanity/types'
-import { requiredString, requiredText, requiredWithPlaceholder, SEO_GROUP, seoField } from '../fields'
+import { requiredGroup, requiredString, requiredText, requiredWithPlaceholder, SEO_GROUP, seoField } from '../fields'
 
 /** A sentence around the visitor's address: must contain {email}, where the form puts it. */
 function textWithEmail(name: string, title: string) {
@@ -69,12 +69,11 @@ export const authPage = defineType({
       group: 'form',
       validation: requiredWithPlaceholder('{plan}'),
     }),
-    defineField({
+    requiredGroup({
       name: 'reset',
       title: 'Forgotten password',
       description:
         'The visitor gives their email, receives a code, then enters it with a new password and is signed in. The code field uses the email verification step’s label.',
-      type: 'object',
       group: 'reset',
       fields: [
         requiredString('heading', 'Heading'),
@@ -85,14 +84,12 @@ export const authPage = defineType({
         requiredString('submitLabel', 'Reset button'),
         requiredString('backLabel', 'Back link', 'Returns to the sign-in form.'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'verification',
       title: 'Email verification step',
       description:
         'After signing up, or signing in on a browser the service does not know yet, the visitor enters the code we emailed them.',
-      type: 'object',
       group: 'verification',
       fields: [
         requiredString('heading', 'Heading'),
@@ -105,14 +102,12 @@ export const authPage = defineType({
         requiredString('resentMessage', 'After resending', 'Confirms that a new code is on its way.'),
         requiredString('backLabel', 'Back link', 'Returns to the form to use a different email address.'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'secondFactor',
       title: 'Two-step verification step',
       description:
         'After the password, for an account that turned on two-step verification: the code from the authenticator app, or one of the backup codes instead. What the sign-in service says about a wrong code is shown as it comes.',
-      type: 'object',
       group: 'secondFactor',
       fields: [
         requiredString('heading', 'Heading'),
@@ -125,7 +120,6 @@ export const authPage = defineType({
         requiredString('verifyLabel', 'Verify button'),
         requiredString('backLabel', 'Back link', 'Returns to the sign-in form.'),
       ],
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'unavailable',

@@ -1,6 +1,6 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { defineField, defineType } from '@sanity/types'
-import { pageHeaderFields, requiredString, requiredWithPlaceholder } from '../fields'
+import { pageHeaderFields, requiredGroup, requiredString, requiredWithPlaceholder } from '../fields'
 
 /** A "too long" message: must say the limit, written {max} (the form fills in the number). */
 function maxLengthMessage(name: string, title: string) {
@@ -28,11 +28,10 @@ export const contactPage = defineType({
   ],
   fields: [
     ...pageHeaderFields().map((field) => ({ ...field, group: 'header' })),
-    defineField({
+    requiredGroup({
       name: 'details',
       title: 'Contact details panel',
       description: 'The email, phone and address shown here are edited in Site settings → Contact details.',
-      type: 'object',
       group: 'details',
       fields: [
         requiredString('heading', 'Heading'),
@@ -41,12 +40,10 @@ export const contactPage = defineType({
         requiredString('phoneLabel', 'Label for the phone number'),
         requiredString('addressLabel', 'Label for the street address'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'form',
       title: 'Message form',
-      type: 'object',
       group: 'form',
       fields: [
         requiredString('heading', 'Heading'),
@@ -59,13 +56,11 @@ export const contactPage = defineType({
         requiredString('submitLabel', 'Send button'),
         requiredString('sendingLabel', 'Send button while sending', 'e.g. "Sending...".'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'messages',
       title: 'Form messages',
       description: 'What the visitor reads after pressing the send button.',
-      type: 'object',
       group: 'messages',
       fields: [
         requiredString('success', 'Sent', 'Shown in a notification once the message is received.'),
@@ -82,7 +77,6 @@ export const contactPage = defineType({
         ),
         requiredString('failed', 'Sending failed', 'Shown when the message could not be delivered.'),
       ],
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: { prepare: () => ({ title: 'Contact page' }) },

@@ -1,6 +1,6 @@
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { defineField, defineType } from '@sanity/types'
-import { requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
+import { requiredGroup, requiredString, requiredText, requiredWithPlaceholder, seoField } from '../fields'
 
 /** /payment-success: where Stripe Checkout returns the buyer. The page is not indexed by search engines. */
 export const paymentSuccessPage = defineType({
@@ -60,19 +60,17 @@ export const paymentSuccessPage = defineType({
       fields: [requiredString('heading', 'Heading'), requiredText('text', 'Text', 3)],
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'trialPlanUnconfirmed',
       title: 'When a plan chosen during the free trial did not start',
       description:
         'Shown on the return from giving a card to end the free trial with a plan, when the plan could not start (the card was declined, or the trial ended meanwhile). The trial goes on; the button leads to the account, where a plan can be chosen again.',
-      type: 'object',
       group: 'unconfirmed',
       fields: [
         requiredString('heading', 'Heading'),
         requiredText('text', 'Text', 3),
         requiredString('accountLabel', 'Button to the account'),
       ],
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: { prepare: () => ({ title: 'Payment success page' }) },

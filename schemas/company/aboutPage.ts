@@ -1,6 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { pageHeaderFields, requiredString, requiredText } from '../fields'
+import { pageHeaderFields, requiredGroup, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
 import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
@@ -33,10 +33,9 @@ export const aboutPage = defineType({
       of: [defineArrayMember({ type: 'stat' })],
       validation: (rule) => rule.required().min(1).max(4),
     }),
-    defineField({
+    requiredGroup({
       name: 'values',
       title: 'Values section',
-      type: 'object',
       fields: [
         requiredString('heading', 'Heading'),
         defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2 }),
@@ -56,7 +55,6 @@ export const aboutPage = defineType({
           validation: (rule) => rule.required().min(1).max(6),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
     extraSectionsField(SECTIONS_UNDER_CONTENT),
   ],

@@ -4,6 +4,7 @@ import {
   labelsField,
   PAGE_GROUPS,
   pageHeaderFields,
+  requiredGroup,
   requiredString,
   requiredText,
   requiredWithPlaceholder,
@@ -20,10 +21,9 @@ export const careersPage = defineType({
   groups: PAGE_GROUPS,
   fields: [
     ...pageHeaderFields('content'),
-    defineField({
+    requiredGroup({
       name: 'positions',
       title: 'Open positions',
-      type: 'object',
       group: 'content',
       fields: [
         requiredString('heading', 'Heading'),
@@ -38,12 +38,10 @@ export const careersPage = defineType({
         }),
         requiredText('emptyText', 'Text when no jobs are listed', 2),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'benefits',
       title: 'Benefits',
-      type: 'object',
       group: 'content',
       fields: [
         requiredString('heading', 'Heading'),
@@ -64,7 +62,6 @@ export const careersPage = defineType({
           validation: (rule) => rule.required().min(1).max(8),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
     labelsField('Small texts on the job cards.', [
       requiredString('requirementsHeading', "Heading above each job's requirements"),

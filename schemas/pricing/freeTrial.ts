@@ -1,6 +1,6 @@
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineField, defineType, type ValidationContext } from '@sanity/types'
-import { requiredString, requiredText, requiredWithPlaceholder, seoField, stringList } from '../fields'
+import { requiredGroup, requiredString, requiredText, requiredWithPlaceholder, seoField, stringList } from '../fields'
 
 /** Stripe allows trials of up to 730 days; for a yearly plan anything beyond a quarter is taken as a typo. */
 export const MAX_TRIAL_DAYS = 90
@@ -75,10 +75,9 @@ export const freeTrial = defineType({
     }),
     defineField({ ...stringList('includes', 'What it includes'), group: 'offer' }),
     seoField('seo', { title: 'Browser tab', description: 'The /trial page is hidden from search engines.' }),
-    defineField({
+    requiredGroup({
       name: 'page',
       title: 'Starting the trial (/trial)',
-      type: 'object',
       group: 'page',
       fields: [
         requiredString('heading', 'Heading'),
@@ -97,12 +96,10 @@ export const freeTrial = defineType({
         requiredText('endText', 'What happens at the end', 3),
         requiredString('accountLinkLabel', 'Link to the account page'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'refusals',
       title: 'When no trial starts',
-      type: 'object',
       group: 'page',
       fields: [
         requiredText('alreadyUsedText', 'The account or email address had a trial', 2),
@@ -111,12 +108,10 @@ export const freeTrial = defineType({
         requiredString('retryLabel', 'Try again button'),
         requiredString('plansLinkLabel', 'Link to the plans'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'account',
       title: 'On the account page',
-      type: 'object',
       group: 'account',
       fields: [
         requiredString('label', 'Plan name during the trial', 'e.g. "Free trial"'),
@@ -133,7 +128,6 @@ export const freeTrial = defineType({
         requiredText('offerText', 'Without a plan or a past trial: text', 2),
         requiredString('startLabel', 'Start button'),
       ],
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: { prepare: () => ({ title: 'Free trial' }) },

@@ -1,6 +1,6 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { pageHeaderFields, requiredString } from '../fields'
+import { pageHeaderFields, requiredGroup, requiredString } from '../fields'
 import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
 /** The /pricing page and the pricing section it shares with the home page. */
@@ -11,10 +11,9 @@ export const pricingPage = defineType({
   icon: CreditCardIcon,
   fields: [
     ...pageHeaderFields(),
-    defineField({
+    requiredGroup({
       name: 'section',
       title: 'Pricing section (also on the home page)',
-      type: 'object',
       fields: [
         requiredString('heading', 'Heading'),
         defineField({ name: 'intro', title: 'Intro', type: 'text', rows: 2 }),
@@ -49,7 +48,6 @@ export const pricingPage = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
     extraSectionsField(SECTIONS_UNDER_CONTENT),
   ],

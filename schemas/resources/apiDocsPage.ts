@@ -1,6 +1,6 @@
 import { ApiIcon } from '@sanity/icons/Api'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { labelsField, pageHeaderFields, requiredString, requiredText } from '../fields'
+import { labelsField, pageHeaderFields, requiredGroup, requiredString, requiredText } from '../fields'
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -20,10 +20,9 @@ export const apiDocsPage = defineType({
   ],
   fields: [
     ...pageHeaderFields('content'),
-    defineField({
+    requiredGroup({
       name: 'gettingStarted',
       title: 'Getting started',
-      type: 'object',
       group: 'gettingStarted',
       fields: [
         requiredString('heading', 'Heading'),
@@ -36,23 +35,19 @@ export const apiDocsPage = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'authentication',
       title: 'Authentication',
-      type: 'object',
       group: 'authentication',
       fields: [
         requiredString('heading', 'Heading'),
         defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required() }),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'rateLimits',
       title: 'Rate limits',
-      type: 'object',
       group: 'rateLimits',
       fields: [
         requiredString('heading', 'Heading'),
@@ -84,12 +79,10 @@ export const apiDocsPage = defineType({
           rows: 3,
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'endpoints',
       title: 'Endpoints',
-      type: 'object',
       group: 'endpoints',
       fields: [
         requiredString('heading', 'Heading'),
@@ -152,7 +145,6 @@ export const apiDocsPage = defineType({
           validation: (rule) => rule.required().min(1),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
     labelsField('Small texts for the code samples and the rate limit table.', [
       requiredString('copyLabel', 'Copy button', 'E.g. "Copy".'),

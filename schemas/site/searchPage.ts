@@ -1,6 +1,6 @@
 import { SearchIcon } from '@sanity/icons/Search'
 import { defineField, defineType } from '@sanity/types'
-import { labelsField, PAGE_GROUPS, requiredString, requiredWithPlaceholder, seoField } from '../fields'
+import { labelsField, PAGE_GROUPS, requiredGroup, requiredString, requiredWithPlaceholder, seoField } from '../fields'
 
 const withPlaceholder = (name: string, title: string, placeholder: string, description: string) =>
   defineField({ name, title, description, type: 'string', validation: requiredWithPlaceholder(placeholder) })
@@ -26,22 +26,19 @@ export const searchPage = defineType({
       initialValue: 10,
       validation: (rule) => rule.required().integer().min(1).max(50),
     }),
-    defineField({
+    requiredGroup({
       name: 'form',
       title: 'Search field',
       description: 'On this page and at the foot of every page.',
-      type: 'object',
       group: 'content',
       fields: [
         requiredString('label', 'Field label', 'E.g. "Search the site". Read out by screen readers in the footer.'),
         requiredString('buttonLabel', 'Button', 'E.g. "Search".'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'messages',
       title: 'Messages',
-      type: 'object',
       group: 'content',
       fields: [
         requiredString('empty', 'Nothing typed yet', 'Shown above the field before a search, e.g. what search covers.'),
@@ -52,13 +49,11 @@ export const searchPage = defineType({
         requiredString('tooManySearches', 'Too many searches', 'When one visitor searches very often in a short time.'),
         requiredString('unavailable', 'Search unavailable', 'When the content cannot be read right now.'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'kindLabels',
       title: 'Kinds of page',
       description: 'Shown above each result.',
-      type: 'object',
       group: 'labels',
       fields: [
         requiredString('page', 'Pages', 'The site’s own pages, legal and other pages, e.g. "Page".'),
@@ -69,7 +64,6 @@ export const searchPage = defineType({
         requiredString('emailTemplate', 'Email templates', 'E.g. "Email template".'),
         requiredString('caseStudy', 'Case studies', 'E.g. "Case study".'),
       ],
-      validation: (rule) => rule.required(),
     }),
     labelsField('The links between pages of results.', [
       requiredString('paginationLabel', 'Name of the page links', 'Read out by screen readers, e.g. "Result pages".'),

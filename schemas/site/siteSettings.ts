@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { SOCIAL_PLATFORMS } from '@/lib/site/social'
-import { requiredString, seoField } from '../fields'
+import { requiredGroup, requiredString, seoField } from '../fields'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -21,10 +21,9 @@ export const siteSettings = defineType({
       title: 'Default search & sharing text',
       description: 'Used for pages that have none of their own.',
     }),
-    defineField({
+    requiredGroup({
       name: 'contact',
       title: 'Contact details',
-      type: 'object',
       group: 'contact',
       fields: [
         defineField({ name: 'email', title: 'Email', type: 'email', validation: (rule) => rule.required() }),
@@ -37,7 +36,6 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'socialLinks',
@@ -67,10 +65,9 @@ export const siteSettings = defineType({
         }),
       ],
     }),
-    defineField({
+    requiredGroup({
       name: 'footer',
       title: 'Footer',
-      type: 'object',
       group: 'footer',
       fields: [
         defineField({
@@ -105,13 +102,11 @@ export const siteSettings = defineType({
         }),
         requiredString('copyright', 'Copyright line', 'The year is added in front automatically.'),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'labels',
       title: 'Interface labels',
       description: 'Small texts for controls that appear on every page (also read by screen readers).',
-      type: 'object',
       group: 'labels',
       fields: [
         requiredString('skipToContent', 'Skip link'),
@@ -129,19 +124,16 @@ export const siteSettings = defineType({
           'The switch that stops the twinkling stars and orbits on the page (read by screen readers).',
         ),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'draftModeBanner',
       title: 'Draft preview banner',
       description: 'Shown only to editors previewing drafts (the Presentation tool), at the foot of every page.',
-      type: 'object',
       group: 'labels',
       fields: [
         requiredString('notice', 'Notice', 'Says that the page shows unpublished drafts.'),
         requiredString('leaveLabel', 'Leave link', 'Turns the preview off and shows the published page.'),
       ],
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { pageHeaderFields, requiredString, requiredText } from '../fields'
+import { pageHeaderFields, requiredGroup, requiredString, requiredText } from '../fields'
 import { iconField } from '../objects/icon'
 import { extraSectionsField, SECTIONS_UNDER_CONTENT } from '../sections'
 
@@ -48,10 +48,9 @@ export const supportPage = defineType({
       ],
       validation: (rule) => rule.required().min(1).max(4),
     }),
-    defineField({
+    requiredGroup({
       name: 'knowledgeBase',
       title: 'Knowledge base card',
-      type: 'object',
       group: 'knowledgeBase',
       fields: [
         iconField(),
@@ -66,12 +65,10 @@ export const supportPage = defineType({
           validation: (rule) => rule.required().min(1).max(8),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
+    requiredGroup({
       name: 'community',
       title: 'Community forum card',
-      type: 'object',
       group: 'community',
       fields: [
         iconField(),
@@ -85,7 +82,6 @@ export const supportPage = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
-      validation: (rule) => rule.required(),
     }),
     extraSectionsField(SECTIONS_UNDER_CONTENT, { group: 'sections' }),
   ],

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import Stripe from 'stripe'
 import { readText, standInServer } from './http'
 
 /**
@@ -154,11 +155,12 @@ type Customer = {
 /** Where the stand-in sends events: the site's webhook endpoint and its signing secret. */
 export type StandInStripeWebhook = { url: string; secret: string }
 
-/** Stripe's signature header for a payload: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload" with the secret>`. */
-export function stripeSignature(payload: string, secret: string, timestamp = now()) {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
-  return `t=${timestamp},v1=${signature}`
-}
+/** The SDK's webhook helpers (no request is made: the key is never used). */
+const stripeWebhooks = new Stripe('sk_test_stand_in').webhooks
+
+/** Stripe's signature header for a payload, made by the Stripe SDK's own test helper. */
+export const stripeSignature = (payload: string, secret: string, timestamp = now()) =>
+  stripeWebhooks.generateTestHeaderString({ payload, secret, timestamp })
 
 export async function startStripeStandIn(port = 0, { webhook }: { webhook?: StandInStripeWebhook } = {}) {
   const requests: RecordedStripeRequest[] = []

@@ -198,7 +198,7 @@ describe('the render cache', () => {
     cache.set('b', image(400))
     expect(cache.get('a')).toBeDefined() // a is now the most recently used
     cache.set('c', image(400))
-    expect(cache.bytes).toBe(800)
+    expect(cache.calculatedSize).toBe(800)
     expect(cache.get('b')).toBeUndefined()
     expect(cache.get('a')).toBeDefined()
     expect(cache.get('c')).toBeDefined()
@@ -210,6 +210,6 @@ describe('the render cache', () => {
     cache.set('huge', image(601))
     expect(cache.get('huge')).toBeUndefined()
     cache.set('a', image(500))
-    expect(cache.bytes).toBe(500)
+    expect(cache.calculatedSize).toBe(500)
   })
 })
