@@ -2,6 +2,7 @@ import { PauseAnimationLabel } from '@/components/decor/PauseAnimation'
 import { ScrollToTop } from '@/components/navigation/ScrollToTop'
 import { Menu, X } from '@/components/ui/icons'
 import { ACCOUNT_PATH, AUTH_PATH, homeSectionPath, SINGLETON_PATHS } from '@/lib/site/routes'
+import { NotFoundLogger } from './NotFoundLogger'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import type { SiteChrome as SiteChromeContent } from './types'
@@ -47,6 +48,7 @@ export function SiteChrome({
       <SiteFooter settings={settings} search={search} />
       <PauseAnimationLabel text={settings.labels.pauseAnimation} />
       <ScrollToTop />
+      <NotFoundLogger />
     </>
   )
 }

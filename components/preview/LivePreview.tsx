@@ -1,22 +1,27 @@
 'use client'
 
-import { VisualEditing } from 'next-sanity/visual-editing/client-component'
-import { useRouter } from 'next/navigation'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 /**
- * Draft mode only (its code never loads on public pages): the Studio's click-to-edit overlays, and live preview.
- * When the Presentation tool reports an edit to a document on the page (or its refresh button is pressed), the page
- * is rendered again from the drafts on the server, without a reload.
+ * Draft mode only: the Studio's click-to-edit overlays and live preview (./VisualEditingPreview.tsx), loaded in the
+ * browser once rendered. The site layout imports this module on every page, so it holds only the loader: React's
+ * `lazy`, not `next/dynamic` (next-sanity's `VisualEditing` wrapper), whose loader would add about 1.4 KB gzip to every
+ * page (docs/performance.md).
  */
+const VisualEditingPreview = lazy(() => import('./VisualEditingPreview'))
+
+const subscribeToNothing = () => () => {}
+
 export function LivePreview() {
-  const router = useRouter()
-  return (
-    <VisualEditing
-      refresh={() => {
-        router.refresh()
-        // Presentation shows the frame as refreshing until this settles.
-        return new Promise((resolve) => setTimeout(resolve, 1_000))
-      }}
-    />
+  // Browser only, as the overlays are (`ssr: false` in next-sanity's wrapper): nothing rendered on the server.
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   )
+  return inBrowser ? (
+    <Suspense>
+      <VisualEditingPreview />
+    </Suspense>
+  ) : null
 }
