@@ -14,8 +14,9 @@ import { EVERY_SECTION_PATH } from '../support/sitePages'
  * boundaries (app/(site)/error.tsx and app/global-error.tsx, about 1.5 KB as served: chunks under 1 KB go uncompressed;
  * what they show loads only after a failure) and the experiments' share of analytics (about 0.3 KB: the test for the
  * enrolment cookie, the import of lib/experiments/tagging.ts that only an enrolled browser makes, and holding a goal
- * sent before the tracker starts). Each is today's figure, to the tenth of a KB above it; measured figures in
- * docs/records/performance.md.
+ * sent before the tracker starts). Content pages are held at the goal's line (see below); the other types at today's
+ * figure plus 0.2 KB, for the few bytes a rebuild moves (module ids, chunk boundaries), well within their goals.
+ * Measured figures in docs/records/performance.md.
  */
 export const BARE_NEXT_KB = 135.5 // next 16.4.6; measure again with `npm run bench` after upgrading Next
 
@@ -30,13 +31,13 @@ export const NOT_FOUND_PATH = '/a-page-that-does-not-exist'
 const CONTENT_OVER_BARE_KB = 10.1
 const PAGE_TYPES: Record<string, { pages: string[]; overBareKb: number }> = {
   // The plans' purchase buttons and the FAQ's accordion: the home page, pricing, and the page showing every section.
-  'landing and pricing': { pages: ['/', '/pricing', EVERY_SECTION_PATH], overBareKb: 11.1 },
+  'landing and pricing': { pages: ['/', '/pricing', EVERY_SECTION_PATH], overBareKb: 11.3 },
   // A form or a client island beyond the header's: the contact form, the support page, the purchase confirmation.
-  'with a form': { pages: ['/contact', '/support', '/payment-success'], overBareKb: 11.7 },
+  'with a form': { pages: ['/contact', '/support', '/payment-success'], overBareKb: 11.9 },
   // Unknown addresses have a root layout of their own (app/global-not-found.tsx), so their own chunks.
-  'not found': { pages: [NOT_FOUND_PATH], overBareKb: 17.7 },
+  'not found': { pages: [NOT_FOUND_PATH], overBareKb: 17.9 },
   // Clerk's own code (@clerk/*, with the form around it) is 52.7 KB of this; the rest is what every page loads.
-  'sign-in': { pages: ['/auth'], overBareKb: 63.1 },
+  'sign-in': { pages: ['/auth'], overBareKb: 63.3 },
 }
 
 /** The page's type and its JavaScript budget in KB. */
