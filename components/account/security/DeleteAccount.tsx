@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
 import { BusyButton } from '@/components/ui/BusyButton'
-import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
+import { ReverifyPrompt, type ReverifyWords } from '../twoStep/ReverifyForm'
 import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
 
@@ -99,15 +99,12 @@ export function DeleteAccount({
           {busy ? loadingLabel : words.submitLabel}
         </BusyButton>
       </form>
-      {reverification ? (
-        <ReverifyForm
-          key={reverification.step}
-          reverification={reverification}
-          words={reverifyWords}
-          loadingLabel={loadingLabel}
-          genericError={genericError}
-        />
-      ) : null}
+      <ReverifyPrompt
+        reverification={reverification}
+        words={reverifyWords}
+        loadingLabel={loadingLabel}
+        genericError={genericError}
+      />
     </section>
   )
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
-import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
+import { ReverifyPrompt, type ReverifyWords } from '../twoStep/ReverifyForm'
 import { useSensitiveFetch } from './useSensitiveFetch'
 
 /**
@@ -60,15 +60,12 @@ export function ExportButton({
       <BusyButton type="button" onClick={download} busy={busy} className={buttonStyles.secondary}>
         {busy ? loadingLabel : label}
       </BusyButton>
-      {reverification ? (
-        <ReverifyForm
-          key={reverification.step}
-          reverification={reverification}
-          words={reverifyWords}
-          loadingLabel={loadingLabel}
-          genericError={genericError}
-        />
-      ) : null}
+      <ReverifyPrompt
+        reverification={reverification}
+        words={reverifyWords}
+        loadingLabel={loadingLabel}
+        genericError={genericError}
+      />
       <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
         {error}
       </p>

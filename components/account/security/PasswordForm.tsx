@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { AuthInput } from '@/components/auth/AuthFields'
 import { BusyButton } from '@/components/ui/BusyButton'
-import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
+import { ReverifyPrompt, type ReverifyWords } from '../twoStep/ReverifyForm'
 import { buttonStyles } from '@/components/ui/styles'
 import { useJsonPost } from './useJsonPost'
 import type { AccountSecurityQueryResult } from '@/sanity/types'
@@ -106,15 +106,12 @@ export function PasswordForm({
           {changed ? words.changedMessage : ''}
         </p>
       </form>
-      {reverification ? (
-        <ReverifyForm
-          key={reverification.step}
-          reverification={reverification}
-          words={reverifyWords}
-          loadingLabel={loadingLabel}
-          genericError={genericError}
-        />
-      ) : null}
+      <ReverifyPrompt
+        reverification={reverification}
+        words={reverifyWords}
+        loadingLabel={loadingLabel}
+        genericError={genericError}
+      />
     </section>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { ACCOUNT_PATH } from '@/lib/site/routes'
-import { ReverifyForm, type ReverifyWords } from '../twoStep/ReverifyForm'
+import { ReverifyPrompt, type ReverifyWords } from '../twoStep/ReverifyForm'
 import { useSensitiveFetch } from './useSensitiveFetch'
 
 const SESSIONS_ROUTE = '/api/account/sessions'
@@ -51,15 +51,12 @@ export function SignOutSessionForm({
         <input type="hidden" name={field.name} value={field.value} />
         {children}
       </form>
-      {reverification ? (
-        <ReverifyForm
-          key={reverification.step}
-          reverification={reverification}
-          words={reverifyWords}
-          loadingLabel={loadingLabel}
-          genericError={genericError}
-        />
-      ) : null}
+      <ReverifyPrompt
+        reverification={reverification}
+        words={reverifyWords}
+        loadingLabel={loadingLabel}
+        genericError={genericError}
+      />
       <p role="alert" className="text-sm font-medium text-red-400 empty:hidden">
         {error}
       </p>

@@ -9,22 +9,27 @@ import type { AccountSecurityQueryResult } from '@/sanity/types'
 
 export type ReverifyWords = NonNullable<AccountSecurityQueryResult>['reverify']
 
+type ReverifyFormProps = {
+  reverification: Reverification
+  words: ReverifyWords
+  loadingLabel: string
+  genericError: string
+}
+
+/** The "confirm it's you" form while the sign-in service asks for one (a new form for each step), else nothing. */
+export function ReverifyPrompt({
+  reverification,
+  ...props
+}: Omit<ReverifyFormProps, 'reverification'> & { reverification: Reverification | null }) {
+  return reverification ? <ReverifyForm key={reverification.step} reverification={reverification} {...props} /> : null
+}
+
 /**
  * The site's own "confirm it's you" form, shown where the sign-in service asks for re-verification before a
  * sensitive change: the password, then (when asked) the authenticator app's code or a backup code. The change goes
  * ahead by itself once the service is satisfied; cancelling drops it.
  */
-export function ReverifyForm({
-  reverification,
-  words,
-  loadingLabel,
-  genericError,
-}: {
-  reverification: Reverification
-  words: ReverifyWords
-  loadingLabel: string
-  genericError: string
-}) {
+export function ReverifyForm({ reverification, words, loadingLabel, genericError }: ReverifyFormProps) {
   const ids = useId()
   const [value, setValue] = useState('')
   const [error, setError] = useState('')

@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/styles'
 import type { AuthenticatorSetup, TwoStepClient, TwoStepResult } from '@/lib/account/twoStep'
 import { BackupCodes } from './BackupCodes'
 import { QrCode } from './QrCode'
-import { ReverifyForm } from './ReverifyForm'
+import { ReverifyPrompt } from './ReverifyForm'
 import type { AccountSecurityWords } from './words'
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: AuthenticatorSetup } | { kind: 'codes'; codes: string[] }
@@ -162,15 +162,12 @@ export function TwoStepSection({ client, words }: { client: TwoStepClient; words
       {view.kind === 'codes' ? (
         <BackupCodes codes={view.codes} words={t} onDone={() => setView({ kind: 'status' })} />
       ) : null}
-      {client.reverification ? (
-        <ReverifyForm
-          key={client.reverification.step}
-          reverification={client.reverification}
-          words={words.reverify}
-          loadingLabel={words.loadingLabel}
-          genericError={words.genericError}
-        />
-      ) : null}
+      <ReverifyPrompt
+        reverification={client.reverification}
+        words={words.reverify}
+        loadingLabel={words.loadingLabel}
+        genericError={words.genericError}
+      />
       <ErrorLine error={error} />
       <p role="status" className="text-sm text-emerald-400 empty:hidden">
         {notice}
