@@ -9,15 +9,14 @@ import { clerkConfig } from '@/lib/auth/config'
 import { publicEnv } from '@/lib/env/public'
 import { env } from '@/lib/env/server'
 import { newVisitorId } from '@/lib/experiments/visitor'
-import { decide, type FrontAnswer, type FrontRequest, type Pass } from '@/lib/front/decide'
-import { frontTables } from '@/lib/front/tables'
+import { answerRequest } from '@/lib/front/answer'
+import type { FrontAnswer, FrontRequest, Pass } from '@/lib/front/decide'
 import { jsonError } from '@/lib/http/json'
 import { authPagePolicy, type HeaderEnv } from '@/lib/security/headers'
 import { refuseBadServerActionRequest } from '@/lib/security/serverActionRequests'
 import { AUTH_PATH } from '@/lib/site/routes'
 
 const clerk = clerkConfig()
-const site = { origin: env.NEXT_PUBLIC_SITE_URL, clerk: clerk.configured }
 
 /**
  * The environment of /auth's Content-Security-Policy. next.config.ts's headers are fixed at build time, when
@@ -113,7 +112,7 @@ function apply(request: NextRequest, answer: FrontAnswer): Response {
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
   const refused = await refuseBadServerActionRequest(request)
   if (refused) return refused
-  const answer = decide(frontRequest(request), await frontTables(request.nextUrl.pathname), site)
+  const answer = await answerRequest(frontRequest(request))
   if (answer.kind === 'pass' && answer.session && withClerk) {
     answers.set(request, answer)
     return withClerk(request, event)
