@@ -1,5 +1,6 @@
 import 'server-only'
 import type Stripe from 'stripe'
+import { normaliseEmail } from '@/lib/payments/trial'
 
 /**
  * What account deletion does to the person's Stripe customers (the privacy policy's erasure; ./deletion.ts): their
@@ -32,7 +33,7 @@ export async function customersOfPerson(
 ): Promise<string[]> {
   const ids = new Set(recordedCustomerId ? [recordedCustomerId] : [])
   for (const address of addresses) {
-    for await (const customer of stripe.customers.list({ email: address.trim().toLowerCase(), limit: 100 })) {
+    for await (const customer of stripe.customers.list({ email: normaliseEmail(address), limit: 100 })) {
       if (customer.metadata?.userId === userId) ids.add(customer.id)
     }
   }
