@@ -1,6 +1,7 @@
 'use client'
 
-import { useActionState, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { loadToast } from '@/components/feedback/toast'
 import { BusyButton } from '@/components/ui/BusyButton'
 import { buttonStyles } from '@/components/ui/styles'
@@ -17,15 +18,6 @@ const field =
   'mt-2 block w-full rounded-xl border border-white/15 bg-space-950 px-4 py-3 text-ink-100 placeholder:text-ink-400 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 aria-invalid:border-red-400'
 const label = 'block text-sm font-medium text-ink-100'
 const errorText = 'mt-2 text-sm font-medium text-red-400'
-
-const noSubscription = () => () => {}
-/** False in the server's HTML (and so for visitors without JavaScript), true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 /** One toast for the form: a new success replaces the previous one instead of stacking. */
 const TOAST_ID = 'contact-form'

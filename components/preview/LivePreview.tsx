@@ -1,6 +1,7 @@
 'use client'
 
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 /**
  * Draft mode only: the Studio's click-to-edit overlays and live preview (./VisualEditingPreview.tsx), loaded in the
@@ -10,16 +11,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
  */
 const VisualEditingPreview = lazy(() => import('./VisualEditingPreview'))
 
-const subscribeToNothing = () => () => {}
-
 export function LivePreview() {
   // Browser only, as the overlays are (`ssr: false` in next-sanity's wrapper): nothing rendered on the server.
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-  return inBrowser ? (
+  return useHydrated() ? (
     <Suspense>
       <VisualEditingPreview />
     </Suspense>
